@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites, one runner: unit (pure rules, machines, client modules), integration (the
+// server against a real embedded database) and e2e (the built app in Chromium).
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
