@@ -1,0 +1,41 @@
+/**
+ * The ky instance for the product's own server. Every request that fails for want of a
+ * network, and every one that gets through, is reported, so the connectivity machine does not
+ * have to trust navigator.onLine alone.
+ */
+import ky, { TimeoutError } from 'ky';
+
+type ReachabilityListener = (reachable: boolean) => void;
+const listeners = new Set<ReachabilityListener>();
+
+/** Subscribes to "a request reached the server" / "a request found no network". */
+export function onServerReachability(listener: ReachabilityListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function reportReachability(reachable: boolean): void {
+  for (const listener of listeners) listener(reachable);
+}
+
+/** A fetch that rejects or times out (rather than answering with a status) means no network. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof TimeoutError;
+}
+
+export const ownServer = ky.create({
+  prefixUrl: '/',
+  retry: 0,
+  timeout: 15_000,
+  hooks: {
+    afterResponse: [() => reportReachability(true)],
+  },
+  fetch: async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      if (isNetworkFailure(error)) reportReachability(false);
+      throw error;
+    }
+  },
+});

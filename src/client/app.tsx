@@ -1,0 +1,26 @@
+import type { i18n } from 'i18next';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { ConnectivityProvider } from './machines/connectivity-context';
+import { SiteLocaleGate } from './ui/routing/site-locale-gate';
+import { AppShell } from './ui/shell/app-shell';
+import { ErrorBoundary } from './ui/shell/error-boundary';
+import { ErrorScreen } from './ui/shell/error-screen';
+import { PageSkeleton } from './ui/shell/page-skeleton';
+
+export function App({ i18nInstance }: { i18nInstance: i18n }) {
+  return (
+    <I18nextProvider i18n={i18nInstance}>
+      <ErrorBoundary fallback={() => <ErrorScreen homeHref="/home" />}>
+        <ConnectivityProvider>
+          <BrowserRouter>
+            <Suspense fallback={<PageSkeleton />}>
+              <SiteLocaleGate>{(appLocation) => <AppShell appLocation={appLocation} />}</SiteLocaleGate>
+            </Suspense>
+          </BrowserRouter>
+        </ConnectivityProvider>
+      </ErrorBoundary>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, CardHeader, Image, MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { brands } from '../../../../config/sites';
+import { AppLink } from '../../components/app-link';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
+  brands: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  card: { width: '280px' },
+});
+
+/** The landing page: the product and its brands. Signing in arrives with the session capability. */
+export default function LandingPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <article className={styles.page}>
+      <Title1 as="h1">{t('landing.title', 'Parts Catalogue')}</Title1>
+      <Text as="p">
+        {t('landing.intro', 'Find the right part for the vehicle in front of you, online or offline.')}
+      </Text>
+      <MessageBar intent="info">
+        <MessageBarBody>
+          {t('landing.signInUpcoming', 'Signing in is not available yet. It arrives in a coming release of the catalogue.')}
+        </MessageBarBody>
+      </MessageBar>
+      <section aria-labelledby="brands-heading">
+        <Text as="h2" id="brands-heading" weight="semibold" size={500}>
+          {t('landing.brands', 'Brands')}
+        </Text>
+        <div className={styles.brands}>
+          {brands.map((brand) => (
+            <Card key={brand.siteId} className={styles.card}>
+              <CardHeader
+                image={<Image src={brand.logoUrl} alt="" height={40} />}
+                header={<AppLink to="/home" site={brand.siteId}>{brand.name}</AppLink>}
+              />
+            </Card>
+          ))}
+        </div>
+      </section>
+      <Text as="p" size={200}>
+        {t('landing.offline', 'Offline: this page and every page you have opened before keep working without a network.')}
+      </Text>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <article className={styles.page} data-testid="not-found">
+      <Title1 as="h1">{t('notFound.title', 'Page not found')}</Title1>
+      <Text as="p">{t('notFound.message', 'There is no page at this address. It may have moved, or the link may be wrong.')}</Text>
+      <AppLink to="/home">{t('notFound.home', 'Go to the home page')}</AppLink>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What the service worker may keep. Personal data never goes into its caches: a response is
+ * kept only when it is a plain 200 answer to a GET that the server did not mark private.
+ */
+
+export const catalogueCacheName = 'epc-catalogue-v1';
+export const localeCacheName = 'epc-locales-v1';
+
+/** Newest entries kept in the catalogue cache; the oldest go first when it is full. */
+export const catalogueCacheMaxEntries = 2_000;
+
+const catalogueApiPrefixes = ['/catalogue/api/', '/part/api/', '/catalogue-assets/'];
+
+export function isCatalogueRequest(url: URL, method: string): boolean {
+  return method === 'GET' && catalogueApiPrefixes.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+export function isLocaleFileRequest(url: URL, method: string): boolean {
+  return method === 'GET' && url.pathname.startsWith('/locales/') && url.pathname.endsWith('.json');
+}
+
+export function isCacheableResponse(response: Response, method = 'GET'): boolean {
+  if (method !== 'GET' || response.status !== 200) return false;
+  const cacheControl = response.headers.get('cache-control')?.toLowerCase() ?? '';
+  if (/\b(private|no-store)\b/.test(cacheControl)) return false;
+  return !response.headers.has('set-cookie') && !response.headers.has('authorization');
+}

@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker. It precaches the shell (HTML, scripts, styles, icons and the default
+ * locale file) so the app opens with no network; other locale files are kept as they are
+ * used (stale-while-revalidate); catalogue responses go to a bounded cache, network first.
+ * A new version waits until the user chooses to reload into it.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  catalogueCacheMaxEntries,
+  catalogueCacheName,
+  isCacheableResponse,
+  isCatalogueRequest,
+  isLocaleFileRequest,
+  localeCacheName,
+} from './cache-policy';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const keepOnlyPublicResponses: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (isCacheableResponse(response, request.method) ? response : null),
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/locales\//, /^\/catalogue\/api\//, /^\/part\/api\//],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => isLocaleFileRequest(url, request.method),
+  new StaleWhileRevalidate({
+    cacheName: localeCacheName,
+    plugins: [keepOnlyPublicResponses, new ExpirationPlugin({ maxEntries: 40 })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => isCatalogueRequest(url, request.method),
+  new NetworkFirst({
+    cacheName: catalogueCacheName,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      keepOnlyPublicResponses,
+      new ExpirationPlugin({ maxEntries: catalogueCacheMaxEntries, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first version takes control of the page that installed it at once, so that page works
+// offline without a second visit. Later versions wait for the user (see the message above).
+clientsClaim();

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { getDefaultLocale, getLocaleByReference } from '../../../../src/domain/site-locale/locales';
+import type { SiteConfig } from '../../../../src/domain/site-locale/site-locale-config';
+import { arden, corvid } from './site-locale-fixture';
+
+describe('getLocaleByReference', () => {
+  it.each([
+    { site: arden, ref: 'en-GB', expected: { id: 'en-GB' } },
+    { site: arden, ref: 'fr-FR', expected: { id: 'fr-FR', alias: 'fr' } },
+    { site: arden, ref: 'fr', expected: { id: 'fr-FR', alias: 'fr' } },
+    { site: corvid, ref: 'fr-FR', expected: undefined },
+    { site: corvid, ref: 'de-DE', expected: { id: 'de-DE' } },
+    { site: arden, ref: 'en-gb', expected: undefined },
+    { site: arden, ref: '', expected: undefined },
+  ])('$site.id with reference "$ref"', ({ site, ref, expected }) => {
+    expect(getLocaleByReference(site, ref)).toEqual(expected);
+  });
+
+  it('throws when the site is undefined', () => {
+    expect(() => getLocaleByReference(undefined, 'en-GB')).toThrow(
+      new Error('Site is not defined. It is required to look for locale object'),
+    );
+  });
+});
+
+describe('getDefaultLocale', () => {
+  it.each([
+    { site: arden, expected: 'en-GB' },
+    { site: corvid, expected: 'de-DE' },
+  ])('$site.id defaults to $expected', ({ site, expected }) => {
+    expect(getDefaultLocale(site).id).toBe(expected);
+  });
+
+  it('throws when the default locale is not a supported one', () => {
+    const misconfigured: SiteConfig = {
+      id: 'arden',
+      l10n: { defaultLocale: 'it-IT', supportedLocales: [{ id: 'en-GB' }] },
+    };
+    expect(() => getDefaultLocale(misconfigured)).toThrow(
+      'Site "arden" has default locale "it-IT", which is not among its supported locales',
+    );
+  });
+});
