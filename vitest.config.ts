@@ -26,6 +26,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['tests/e2e/support/global-server.ts'],
         },
       },
     ],

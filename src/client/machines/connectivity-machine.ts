@@ -16,6 +16,8 @@ export const maxProbeDelayMs = 30_000;
 
 export interface ConnectivityContext {
   failedChunk: ChunkLoadError | null;
+  /** The app path whose page failed to load; navigating elsewhere clears the failure. */
+  failedAtPath: string | null;
   probeDelayMs: number;
 }
 
@@ -24,8 +26,8 @@ export type ConnectivityEvent =
   | { type: 'network.maybe-restored' }
   | { type: 'request.failed' }
   | { type: 'request.succeeded' }
-  | { type: 'chunk.failed'; error: ChunkLoadError }
-  | { type: 'route.changed' }
+  | { type: 'chunk.failed'; error: ChunkLoadError; path: string }
+  | { type: 'route.changed'; path: string }
   | { type: 'retry' };
 
 export const connectivityMachine = setup({
@@ -37,10 +39,10 @@ export const connectivityMachine = setup({
     probeHealth: fromPromise<boolean>(() => probeHealth()),
   },
   actions: {
-    rememberFailedChunk: assign({
-      failedChunk: ({ event }) => (event.type === 'chunk.failed' ? event.error : null),
-    }),
-    forgetFailedChunk: assign({ failedChunk: null }),
+    rememberFailedChunk: assign(({ event }) =>
+      event.type === 'chunk.failed' ? { failedChunk: event.error, failedAtPath: event.path } : {},
+    ),
+    forgetFailedChunk: assign({ failedChunk: null, failedAtPath: null }),
     resetProbeDelay: assign({ probeDelayMs: firstProbeDelayMs }),
     growProbeDelay: assign({
       probeDelayMs: ({ context }) => Math.min(context.probeDelayMs * 2, maxProbeDelayMs),
@@ -48,19 +50,20 @@ export const connectivityMachine = setup({
   },
   guards: {
     serverAnswered: (_, params: { answered: boolean }) => params.answered,
+    leftFailedPage: ({ context, event }) => event.type === 'route.changed' && event.path !== context.failedAtPath,
   },
   delays: {
     probeDelay: ({ context }) => context.probeDelayMs,
   },
 }).createMachine({
   id: 'connectivity',
-  context: { failedChunk: null, probeDelayMs: firstProbeDelayMs },
+  context: { failedChunk: null, failedAtPath: null, probeDelayMs: firstProbeDelayMs },
   // The first probe tells whether the server is really there; until it answers the app
   // behaves as online, so a healthy start never flashes the offline banner.
   initial: 'verifying',
   on: {
     'chunk.failed': { target: '.verifying', actions: 'rememberFailedChunk' },
-    'route.changed': { actions: 'forgetFailedChunk' },
+    'route.changed': { guard: 'leftFailedPage', actions: 'forgetFailedChunk' },
     retry: { target: '.verifying', actions: 'forgetFailedChunk' },
   },
   states: {

@@ -1,7 +1,7 @@
 /**
  * A route's page, loaded on first visit. A load that fails for want of the network (or of the
  * file, after a new version replaced it) becomes a ChunkLoadError, which the shell shows as the
- * offline screen; the next render after that tries the load again.
+ * offline screen; navigating or Retry Connection tries the load again.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
@@ -38,20 +38,54 @@ async function toChunkLoadError(pageName: string, error: unknown): Promise<unkno
   return new ChunkLoadError(chunkId, classifyChunkFailure({ timedOut, probeStatus }), request ?? pageName, isStyle);
 }
 
+let retryRound = 0;
+let lastRetryKey: string | undefined;
+
+/**
+ * Lets pages whose code failed to load try again. Called while rendering with a key that
+ * changes on navigation and on Retry Connection; a repeated key changes nothing, so a failed
+ * load is not retried in a loop while React re-renders.
+ */
+export function allowFailedPagesToRetry(retryKey: string): void {
+  if (retryKey === lastRetryKey) return;
+  lastRetryKey = retryKey;
+  retryRound += 1;
+}
+
+/**
+ * Browsers remember a failed dynamic import by URL and fail it again without asking the
+ * network, so a retry asks for the same file under a new query string.
+ */
+function reloadFrom(request: string, round: number): Promise<PageModule> {
+  const url = new URL(request, window.location.href);
+  url.searchParams.set('retry', String(round));
+  return import(/* @vite-ignore */ url.href) as Promise<PageModule>;
+}
+
 export function lazyPage(pageName: string, load: () => Promise<PageModule>): ComponentType {
-  let Page: LazyExoticComponent<ComponentType> = makeLazy();
+  let failedInRound: number | undefined;
+  let failedRequest: string | undefined;
+  let Page = makeLazy();
 
   function makeLazy(): LazyExoticComponent<ComponentType> {
-    return lazy(() =>
-      withTimeout(load()).catch(async (error: unknown) => {
-        // React keeps a rejected lazy component rejected; a fresh one lets Retry load again.
-        Page = makeLazy();
-        throw await toChunkLoadError(pageName, error);
-      }),
-    );
+    const request = failedRequest;
+    return lazy(() => {
+      const startedInRound = retryRound;
+      return withTimeout(request ? reloadFrom(request, startedInRound) : load()).catch(async (error: unknown) => {
+        failedInRound = startedInRound;
+        const failure = await toChunkLoadError(pageName, error);
+        if (failure instanceof ChunkLoadError && /^(https?:|\/)/.test(failure.request)) failedRequest = failure.request;
+        throw failure;
+      });
+    });
   }
 
   function LazyPage() {
+    // React keeps a rejected lazy component rejected; a fresh one is needed to load again.
+    if (failedInRound !== undefined && failedInRound < retryRound) {
+      Page = makeLazy();
+      failedInRound = undefined;
+    }
     return <Page />;
   }
   LazyPage.displayName = `LazyPage(${pageName})`;

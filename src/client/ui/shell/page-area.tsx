@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { isChunkLoadError } from '../../../domain/errors/chunk-load-error';
 import { ConnectivityContext } from '../../machines/connectivity-context';
+import { allowFailedPagesToRetry } from '../routing/lazy-page';
 import { appRoutes } from '../routing/route-table';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../routing/site-locale-context';
@@ -32,7 +33,7 @@ function useRouteChangeSignal(pathname: string): void {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    connectivity.send({ type: 'route.changed' });
+    connectivity.send({ type: 'route.changed', path: pathname });
   }, [connectivity, pathname]);
 }
 
@@ -41,14 +42,16 @@ export function PageArea({ appLocation }: { appLocation: AppLocation }) {
   const { hrefFor } = useSiteLocale();
   const generation = useChunkRetryGeneration();
   useRouteChangeSignal(appLocation.pathname);
+  const retryKey = `${appLocation.pathname}#${generation}`;
+  allowFailedPagesToRetry(retryKey);
 
   const onError = (error: unknown) => {
-    if (isChunkLoadError(error)) connectivity.send({ type: 'chunk.failed', error });
+    if (isChunkLoadError(error)) connectivity.send({ type: 'chunk.failed', error, path: appLocation.pathname });
   };
 
   return (
     <ErrorBoundary
-      resetKey={`${appLocation.pathname}#${generation}`}
+      resetKey={retryKey}
       onError={onError}
       fallback={(error) => (isChunkLoadError(error) ? <OfflineScreen /> : <ErrorScreen homeHref={hrefFor('/home')} />)}
     >

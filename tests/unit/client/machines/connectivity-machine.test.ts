@@ -111,21 +111,28 @@ describe('connectivity machine', () => {
     it('remembers the failed chunk so the offline screen can show', async () => {
       const { actor } = startWithProbeAnswers([true]);
       await waitFor(actor, (s) => s.matches('online'));
-      actor.send({ type: 'chunk.failed', error: chunkError });
+      actor.send({ type: 'chunk.failed', error: chunkError, path: '/help' });
       await waitFor(actor, (s) => s.matches('online'));
       expect(actor.getSnapshot().context.failedChunk).toBe(chunkError);
     });
 
-    it('forgets it on navigation', async () => {
+    it('forgets it on navigation to another page', async () => {
       const { actor } = startWithProbeAnswers([true]);
-      actor.send({ type: 'chunk.failed', error: chunkError });
-      actor.send({ type: 'route.changed' });
+      actor.send({ type: 'chunk.failed', error: chunkError, path: '/help' });
+      actor.send({ type: 'route.changed', path: '/home' });
       expect(actor.getSnapshot().context.failedChunk).toBeNull();
+    });
+
+    it('keeps it when the navigation signal is for the page that failed', async () => {
+      const { actor } = startWithProbeAnswers([true]);
+      actor.send({ type: 'chunk.failed', error: chunkError, path: '/help' });
+      actor.send({ type: 'route.changed', path: '/help' });
+      expect(actor.getSnapshot().context.failedChunk).toBe(chunkError);
     });
 
     it('forgets it when the app is back online', async () => {
       const { actor } = startWithProbeAnswers([false, false, true]);
-      actor.send({ type: 'chunk.failed', error: chunkError });
+      actor.send({ type: 'chunk.failed', error: chunkError, path: '/help' });
       await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
       expect(actor.getSnapshot().context.failedChunk).toBe(chunkError);
       actor.send({ type: 'network.maybe-restored' });
@@ -136,7 +143,7 @@ describe('connectivity machine', () => {
     it('Retry Connection while online forgets the failure so the chunk is loaded again', async () => {
       const { actor } = startWithProbeAnswers([true]);
       await waitFor(actor, (s) => s.matches('online'));
-      actor.send({ type: 'chunk.failed', error: chunkError });
+      actor.send({ type: 'chunk.failed', error: chunkError, path: '/help' });
       actor.send({ type: 'retry' });
       expect(actor.getSnapshot().context.failedChunk).toBeNull();
       await waitFor(actor, (s) => s.matches('online'));

@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+
+describe('switching the interface language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('fetches the other locale file on demand and the whole UI follows', async () => {
+    const page = await openPage(browser);
+    await page.goto('/home');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
+
+    const localeRequest = page.waitForRequest((request) => request.url().endsWith('/locales/fr-FR.json'));
+    await page.getByLabel('Language').selectOption('fr-FR');
+    await localeRequest;
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/fr-FR/home');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Accueil' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    await page.context().close();
+  });
+
+  it('shows the inline English wording for a locale that has no translation file', async () => {
+    const page = await openPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/hu/home');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, launchBrowser, openPage } from './support/browser';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+describe('pages, not-found and fatal errors', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('opens a deep link under a site and locale prefix', async () => {
+    const page = await openPage(browser);
+    await page.goto('/corvid/help');
+    await expect.poll(() => heading(page, 'Help').isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: 'Corvid home' }).count()).toBe(1);
+    await expectNoAccessibilityViolations(page);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown path, with or without a prefix', async () => {
+    const page = await openPage(browser);
+    for (const path of ['/no-such-page', '/corvid/no/such/page']) {
+      await page.goto(path);
+      await expect.poll(() => heading(page, 'Page not found').isVisible()).toBe(true);
+    }
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/corvid/home');
+    await page.context().close();
+  });
+
+  it('shows the error page when a page fails, and Refresh the page recovers', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.route('**/assets/help-page-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken page");' }),
+    );
+    await page.goto('/help');
+    await expect.poll(() => heading(page, 'Something Went Wrong.').isVisible()).toBe(true);
+    expect(await page.getByText('An error has occurred. Try refreshing the page.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Back Home' }).isVisible()).toBe(true);
+    await expectNoAccessibilityViolations(page);
+
+    await page.unroute('**/assets/help-page-*.js');
+    await page.getByRole('button', { name: 'Refresh the page' }).click();
+    await expect.poll(() => heading(page, 'Help').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the offline screen when a page chunk fails to load; Retry Connection loads it', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/home');
+    await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
+    await page.route('**/assets/help-page-*.js', (route) => route.abort('internetdisconnected'));
+
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/help');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => heading(page, 'You are currently offline').isVisible()).toBe(true);
+    await expectNoAccessibilityViolations(page);
+
+    await page.unroute('**/assets/help-page-*.js');
+    await page.getByRole('button', { name: 'Retry Connection' }).click();
+    await expect.poll(() => heading(page, 'Help').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('clears the offline screen on navigation', async () => {
+    const page = await openPage(browser, { serviceWorkers: 'block' });
+    await page.goto('/home');
+    await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
+    await page.route('**/assets/help-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/help');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => heading(page, 'You are currently offline').isVisible()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

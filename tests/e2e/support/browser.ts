@@ -1,0 +1,43 @@
+// Debian's Chromium driven by Playwright; the flags keep it from reaching for the network.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
+import { expect, inject } from 'vitest';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A fresh browser profile (no service worker, no caches) on the test server. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  return context.newPage();
+}
+
+/** Waits until the service worker has installed and controls the page. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** Fails the test on any WCAG 2.1 A/AA violation axe finds on the page as it is now. */
+export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,47 @@
+// Starts the real server once for the browser tests: the built app from dist/, the embedded
+// backend and a fresh embedded database in a temporary DATA_DIR.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const startTimeoutMs = 120_000;
+
+function waitForUrl(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not start in time')), startTimeoutMs);
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`The server exited early (${code}): ${output}`)));
+  });
+}
+
+export default async function startServer(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'epc-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await waitForUrl(server);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
