@@ -24,7 +24,8 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 export const ownServer = ky.create({
-  prefixUrl: '/',
+  // Absolute, so the same client works wherever a Request needs a full URL.
+  prefixUrl: new URL('/', globalThis.location.href).href,
   retry: 0,
   timeout: 15_000,
   hooks: {
