@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that need a PostgreSQL server run only when one is given.
+const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.postgres.test.ts'];
 
 // Three suites, one runner: unit (pure rules, machines, client modules), integration (the
 // server against a real embedded database) and e2e (the built app in Chromium).
@@ -13,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

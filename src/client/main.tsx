@@ -1,23 +1,43 @@
-import { createRoot } from 'react-dom/client';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { siteLocaleConfig } from '../config/sites';
 import { resolveLocaleFromUrl } from '../domain/site-locale/resolve';
 import { App } from './app';
 import { createI18n } from './i18n/create-i18n';
 import { registerServiceWorker } from './pwa/service-worker-updates';
+import { ErrorScreen } from './ui/shell/error-screen';
+
+function rootElement(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  return container;
+}
+
+let root: Root | undefined;
 
 async function start(): Promise<void> {
   registerServiceWorker();
   const url = `${window.location.pathname}${window.location.search}`;
   const locale = resolveLocaleFromUrl(url, siteLocaleConfig);
   const i18nInstance = await createI18n(locale.id);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  root = createRoot(rootElement());
+  root.render(
     <StrictMode>
       <App i18nInstance={i18nInstance} />
     </StrictMode>,
   );
 }
 
-void start();
+/** If the app cannot even start, the fatal error page still shows, in its inline English. */
+function showStartFailure(error: unknown): void {
+  console.error(error);
+  root ??= createRoot(rootElement());
+  root.render(
+    <FluentProvider theme={webLightTheme}>
+      <ErrorScreen homeHref="/home" />
+    </FluentProvider>,
+  );
+}
+
+start().catch(showStartFailure);

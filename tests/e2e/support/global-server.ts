@@ -1,7 +1,8 @@
-// Starts the real server once for the browser tests: the built app from dist/, the embedded
-// backend and a fresh embedded database in a temporary DATA_DIR.
+// Starts the real server once for the browser tests: a copy of the built app from dist/ (so a
+// test can deploy a "new version" into it), the embedded backend and a fresh embedded database
+// in a temporary DATA_DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    staticDir: string;
   }
 }
 
@@ -31,17 +33,21 @@ function waitForUrl(server: ChildProcess): Promise<string> {
 }
 
 export default async function startServer(project: TestProject): Promise<() => Promise<void>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'epc-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'epc-e2e-data-'));
+  const staticDir = mkdtempSync(join(tmpdir(), 'epc-e2e-app-'));
+  cpSync('dist', staticDir, { recursive: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await waitForUrl(server);
   project.provide('baseUrl', baseUrl);
+  project.provide('staticDir', staticDir);
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
   };
 }

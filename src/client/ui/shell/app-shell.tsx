@@ -1,4 +1,4 @@
-import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocaleSync } from '../../i18n/use-locale-sync';
 import type { AppLocation } from '../routing/site-locale-gate';
@@ -8,6 +8,10 @@ import { OfflineBanner } from './offline-banner';
 import { PageArea } from './page-area';
 import { SimpleHeader } from './simple-header';
 import { UpdatePrompt } from './update-prompt';
+
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+});
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
@@ -22,6 +26,7 @@ const useStyles = makeStyles({
 /** The frame around every page, themed for the brand (site) in the URL. */
 export function AppShell({ appLocation }: { appLocation: AppLocation }) {
   const { t } = useTranslation();
+  useGlobalStyles();
   const styles = useStyles();
   const { brand, locale } = useSiteLocale();
   useLocaleSync(locale.id);

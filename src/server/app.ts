@@ -1,0 +1,41 @@
+/**
+ * Builds the Fastify app without listening, so tests drive it through app.inject and only
+ * main.ts opens a port. Order matters: header, compression and cache hooks first, so they
+ * apply to every route and to the not-found handler registered last.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import clientFiles from './plugins/app/client-files';
+import databasePlugin from './plugins/app/database';
+import noStoreDefault from './plugins/app/no-store-default';
+import problemDetails from './plugins/app/problem-details';
+import spaFallback from './plugins/app/spa-fallback';
+import compression from './plugins/external/compression';
+import securityHeaders from './plugins/external/security-headers';
+import healthRoute from './routes/api/health/health-route';
+import localesRoute from './routes/locales/locales-route';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Defaults to pino at config.logLevel; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger: logger ?? { level: config.logLevel } });
+
+  app.register(securityHeaders);
+  app.register(compression);
+  app.register(noStoreDefault);
+  app.register(problemDetails);
+  app.register(databasePlugin, { database });
+
+  app.register(healthRoute);
+  app.register(localesRoute, { localesDir: config.localesDir });
+
+  app.register(clientFiles, { staticDir: config.staticDir });
+  app.register(spaFallback);
+  return app;
+}

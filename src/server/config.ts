@@ -1,0 +1,77 @@
+/**
+ * The server's settings, read once from the environment. Paths default to folders of the
+ * repository so `npm start` works from a fresh clone without any variable set.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database; unused when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** The built client (vite build output). */
+  staticDir: string;
+  localesDir: string;
+  logLevel: LogLevel;
+  /** Seed of the demo data generator, so every fresh database holds the same demo data. */
+  demoSeed: number;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: readInteger(env, 'PORT', 8080, { min: 0, max: 65_535 }),
+    host: readText(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(readText(env, 'DATA_DIR') ?? resolve(repositoryRoot, 'data')),
+    databaseUrl: readDatabaseUrl(env),
+    staticDir: resolve(readText(env, 'STATIC_DIR') ?? resolve(repositoryRoot, 'dist')),
+    localesDir: resolve(readText(env, 'LOCALES_DIR') ?? resolve(repositoryRoot, 'locales')),
+    logLevel: readLogLevel(env),
+    demoSeed: readInteger(env, 'DEMO_SEED', 20_261_122, { min: 0, max: 2_147_483_647 }),
+  };
+}
+
+/** An empty variable counts as unset, as it does in most shells' `VAR= cmd` habit. */
+function readText(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  range: { min: number; max: number },
+): number {
+  const text = readText(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < range.min || value > range.max) {
+    throw new Error(`${name} must be a whole number from ${range.min} to ${range.max}, but is '${text}'.`);
+  }
+  return value;
+}
+
+function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const text = readText(env, 'LOG_LEVEL') ?? 'info';
+  const level = logLevels.find((candidate) => candidate === text);
+  if (level === undefined) {
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, but is '${text}'.`);
+  }
+  return level;
+}
+
+function readDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const text = readText(env, 'DATABASE_URL');
+  if (text !== undefined && !/^postgres(ql)?:\/\//.test(text)) {
+    throw new Error("DATABASE_URL must start with 'postgres://' or 'postgresql://'.");
+  }
+  return text;
+}

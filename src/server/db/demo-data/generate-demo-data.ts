@@ -1,0 +1,52 @@
+/**
+ * The demo data a fresh database is seeded with. Deterministic: the same seed gives equal
+ * data on every machine, so demos, screenshots and tests can name a retailer code.
+ */
+import type { DemoData, DemoRetailer, RetailerBrand } from './demo-data-types';
+import { languages } from './languages';
+import { largestMarketCodes, markets } from './markets';
+import { mulberry32, pickOne, type RandomSource } from './mulberry32';
+import { makeRetailerName } from './retailer-names';
+
+const retailersPerMarket = 4;
+const brands: readonly RetailerBrand[] = ['arden', 'corvid'];
+
+/**
+ * The spec names two special dealer codes without showing their effect (catalogue spec,
+ * section 9); they exist so that whatever treats them specially has a retailer to find.
+ */
+export const specialRetailers: readonly DemoRetailer[] = [
+  { code: '005CA', name: 'Maplestead Motors', marketCode: 'CA', brand: 'arden' },
+  { code: '006CC', name: 'Corringham Car Centre', marketCode: 'GB', brand: 'corvid' },
+];
+
+export function generateDemoData(seed: number): DemoData {
+  const random = mulberry32(seed);
+  const usedCodes = new Set(specialRetailers.map((retailer) => retailer.code));
+  const generated = largestMarketCodes.flatMap((marketCode) =>
+    Array.from({ length: retailersPerMarket }, (): DemoRetailer => ({
+      code: makeUniqueRetailerCode(random, usedCodes),
+      name: makeRetailerName(random),
+      marketCode,
+      brand: pickOne(random, brands),
+    })),
+  );
+  return {
+    markets: markets.map((market) => ({ ...market })),
+    languages: languages.map((language) => ({ ...language })),
+    retailers: [...specialRetailers.map((retailer) => ({ ...retailer })), ...generated],
+  };
+}
+
+/** A letter and five digits, like 'A12345'. */
+function makeUniqueRetailerCode(random: RandomSource, usedCodes: Set<string>): string {
+  for (;;) {
+    const letter = String.fromCodePoint(65 + Math.floor(random() * 26));
+    const digits = String(Math.floor(random() * 100_000)).padStart(5, '0');
+    const code = `${letter}${digits}`;
+    if (!usedCodes.has(code)) {
+      usedCodes.add(code);
+      return code;
+    }
+  }
+}

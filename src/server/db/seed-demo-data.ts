@@ -1,0 +1,51 @@
+/**
+ * Fills a fresh database with the demo data, once. Everything goes in one transaction with
+ * the demo_data marker row, so a failed seed leaves no rows and the next start tries again.
+ */
+import { lockStartupWork } from './advisory-lock';
+import type { Database, Queryable } from './database';
+import type { DemoData } from './demo-data/demo-data-types';
+import { generateDemoData } from './demo-data/generate-demo-data';
+
+export interface SeedOptions {
+  seed: number;
+  /** Replaceable so tests can prove that a failing seed leaves nothing behind. */
+  generate?: (seed: number) => DemoData;
+}
+
+/** Answers whether this call seeded (false: the demo data was already there). */
+export async function seedDemoData(database: Database, options: SeedOptions): Promise<boolean> {
+  const generate = options.generate ?? generateDemoData;
+  return database.transaction(async (tx) => {
+    await lockStartupWork(tx, database.kind);
+    const marker = await tx.query('select 1 from demo_data where id = 1');
+    if (marker.length > 0) return false;
+    await insertDemoData(tx, generate(options.seed));
+    await tx.query('insert into demo_data (id, seed) values (1, $1)', [options.seed]);
+    return true;
+  });
+}
+
+// One statement per table: the rows travel as one JSON parameter, which keeps a seed of a
+// few hundred rows to three round trips on a PostgreSQL server.
+async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
+  await tx.query(
+    `insert into languages (code, language, language_text)
+     select code, language, "languageText"
+     from jsonb_to_recordset($1::jsonb) as item(code text, language text, "languageText" text)`,
+    [JSON.stringify(data.languages)],
+  );
+  await tx.query(
+    `insert into markets (code, name, currency_code, default_language)
+     select code, name, "currencyCode", "defaultLanguage"
+     from jsonb_to_recordset($1::jsonb)
+       as item(code text, name text, "currencyCode" text, "defaultLanguage" text)`,
+    [JSON.stringify(data.markets)],
+  );
+  await tx.query(
+    `insert into retailers (code, name, market_code, brand)
+     select code, name, "marketCode", brand
+     from jsonb_to_recordset($1::jsonb) as item(code text, name text, "marketCode" text, brand text)`,
+    [JSON.stringify(data.retailers)],
+  );
+}

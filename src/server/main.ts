@@ -1,0 +1,60 @@
+/**
+ * The server process behind `npm start`: opens, migrates and seeds the database, then
+ * listens. The one plain line it prints is what people (and the start-up test) wait for.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadServerConfig } from './config';
+import type { Database } from './db/database';
+import { migrateDatabase } from './db/migrate-database';
+import { openDatabase } from './db/open-database';
+import { seedDemoData } from './db/seed-demo-data';
+
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  let app: FastifyInstance | undefined;
+  const database = await openDatabase(config, {
+    onBackgroundError: (error) => app?.log.error({ err: error }, 'database connection error'),
+  });
+  try {
+    const schemaVersion = await migrateDatabase(database);
+    const seeded = await seedDemoData(database, { seed: config.demoSeed });
+    app = buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    app.log.info(
+      // performance.now() counts from process start, so this includes loading the code.
+      { startupMs: Math.round(performance.now()), database: database.kind, schemaVersion, seeded },
+      'parts catalogue started',
+    );
+    console.log(`Parts catalogue running at http://localhost:${port}`);
+    closeOnSignals(app, database);
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+function closeOnSignals(app: FastifyInstance, database: Database): void {
+  const close = async (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  // once: a second Ctrl-C falls back to Node's default and ends a stuck shutdown at once.
+  process.once('SIGINT', (signal) => void close(signal));
+  process.once('SIGTERM', (signal) => void close(signal));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Parts catalogue failed to start: ${error.message}` : error);
+  process.exit(1);
+});

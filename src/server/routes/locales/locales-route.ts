@@ -1,0 +1,43 @@
+/**
+ * Translation files for the client's i18n. They change with a deploy but not with a hash in
+ * their name, so they are revalidated on every load (no-cache) and a matching ETag answers
+ * 304 without a body. A missing file is a 404 problem, which the client reads as an empty
+ * translation set.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { matchesIfNoneMatch } from '../../http/if-none-match';
+import { sendProblem } from '../../http/problem-details';
+import { localeFileSchema, type LocaleFileParams } from './locales-schema';
+
+export interface LocalesRouteOptions {
+  localesDir: string;
+}
+
+export default async function localesRoute(app: FastifyInstance, { localesDir }: LocalesRouteOptions) {
+  app.get<{ Params: LocaleFileParams }>('/locales/:fileName', { schema: localeFileSchema }, async (request, reply) => {
+    const { fileName } = request.params;
+    const content = await readLocaleFile(join(localesDir, fileName));
+    if (content === undefined) {
+      return sendProblem(reply, 404, `There is no translation file ${fileName}.`);
+    }
+    const etag = `"${createHash('sha256').update(content).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(content);
+  });
+}
+
+async function readLocaleFile(filePath: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(filePath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { generateDemoData } from '../../src/server/db/demo-data/generate-demo-data';
+import { migrateDatabase } from '../../src/server/db/migrate-database';
+import { openDatabase } from '../../src/server/db/open-database';
+import { seedDemoData } from '../../src/server/db/seed-demo-data';
+import { makeTestDatabasePlace, type TestDatabasePlace } from './support/test-database';
+
+let place: TestDatabasePlace;
+let database: Database;
+
+beforeAll(async () => {
+  place = await makeTestDatabasePlace();
+  database = await openDatabase(place);
+  await migrateDatabase(database);
+});
+
+afterAll(async () => {
+  await database.close();
+  await place.remove();
+});
+
+async function countSeededRows() {
+  const [row] = await database.query<Record<string, number>>(
+    `select (select count(*)::int from languages) as languages,
+            (select count(*)::int from markets) as markets,
+            (select count(*)::int from retailers) as retailers,
+            (select count(*)::int from demo_data) as demo_data`,
+  );
+  return row;
+}
+
+const nothing = { languages: 0, markets: 0, retailers: 0, demo_data: 0 };
+
+describe('seeding the demo data', () => {
+  it('leaves no row behind when a retailer row fails after languages and markets went in', async () => {
+    const withBadRetailer = (seed: number) => {
+      const data = generateDemoData(seed);
+      // No market ZZ exists, so the retailers insert breaks its foreign key.
+      return { ...data, retailers: [...data.retailers, { code: 'Z99999', name: 'Nowhere Motors', marketCode: 'ZZ', brand: 'arden' as const }] };
+    };
+    await expect(seedDemoData(database, { seed: 1, generate: withBadRetailer })).rejects.toThrow(/foreign key/);
+    expect(await countSeededRows()).toEqual(nothing);
+  });
+
+  it('leaves no row behind when the generator itself fails', async () => {
+    const failing = () => {
+      throw new Error('generator failed');
+    };
+    await expect(seedDemoData(database, { seed: 1, generate: failing })).rejects.toThrow('generator failed');
+    expect(await countSeededRows()).toEqual(nothing);
+  });
+
+  it('seeds completely on the next try, and only once', async () => {
+    expect(await seedDemoData(database, { seed: 1 })).toBe(true);
+    const seeded = await countSeededRows();
+    expect(seeded).toMatchObject({ languages: 29, retailers: 102, demo_data: 1 });
+    expect(await seedDemoData(database, { seed: 2 })).toBe(false);
+    expect(await countSeededRows()).toEqual(seeded);
+    expect(await database.query('select seed from demo_data')).toEqual([{ seed: 1 }]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Where a test's database lives: a fresh PGlite folder by default, or, when
+ * TEST_DATABASE_URL is set, a fresh schema of that PostgreSQL server, so the same suite
+ * proves both. A schema of its own per test (through search_path in the URL), rather than
+ * wiping public, keeps test files that vitest runs in parallel out of each other's tables.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DatabaseKind } from '../../../src/server/db/database';
+import { copyMigratedPglite } from './pglite-template';
+import { makeTempDir, removeDir } from './temp-dir';
+
+export interface TestDatabasePlace {
+  /** PGlite folder: missing when starting empty, as on a machine that never ran the server. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The same place as server environment variables, for a server process. */
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+const serverUrl = process.env['TEST_DATABASE_URL'];
+
+export const expectedDatabaseKind: DatabaseKind = serverUrl === undefined ? 'pglite' : 'postgresql';
+
+export interface TestDatabaseOptions {
+  /**
+   * 'migrated' (default) saves PGlite's initdb by copying a migrated template; the
+   * migrations still run and find nothing to do. A PostgreSQL schema always starts empty.
+   */
+  startFrom?: 'empty' | 'migrated';
+}
+
+export async function makeTestDatabasePlace(options: TestDatabaseOptions = {}): Promise<TestDatabasePlace> {
+  const tempDir = await makeTempDir('data');
+  const dataDir = join(tempDir, 'data');
+  if (serverUrl === undefined) {
+    if (options.startFrom !== 'empty') await copyMigratedPglite(dataDir);
+    return { dataDir, databaseUrl: undefined, env: { DATA_DIR: dataDir }, remove: () => removeDir(tempDir) };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `drop schema if exists ${schema} cascade; create schema ${schema}`);
+  const url = new URL(serverUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const databaseUrl = url.toString();
+  return {
+    dataDir,
+    databaseUrl,
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    remove: async () => {
+      await runOnServer(serverUrl, `drop schema if exists ${schema} cascade`);
+      await removeDir(tempDir);
+    },
+  };
+}
+
+async function runOnServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Builds the app as main.ts does (open, migrate, seed, build) on a fresh test database,
+ * without listening: tests call it through app.inject.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadServerConfig, type ServerConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/database';
+import { migrateDatabase } from '../../../src/server/db/migrate-database';
+import { openDatabase } from '../../../src/server/db/open-database';
+import { seedDemoData } from '../../../src/server/db/seed-demo-data';
+import { makeTestDatabasePlace } from './test-database';
+import { makeTempDir, removeDir } from './temp-dir';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  staticDir?: string;
+  localesDir?: string;
+  /** Adds test-only routes before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const place = await makeTestDatabasePlace();
+  const emptyDir = await makeTempDir('empty');
+  const config: ServerConfig = {
+    ...loadServerConfig({}),
+    port: 0,
+    dataDir: place.dataDir,
+    databaseUrl: place.databaseUrl,
+    staticDir: options.staticDir ?? emptyDir,
+    localesDir: options.localesDir ?? emptyDir,
+    logLevel: 'silent',
+  };
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  await seedDemoData(database, { seed: config.demoSeed });
+  const app = buildApp({ config, database, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await place.remove();
+      await removeDir(emptyDir);
+    },
+  };
+}
