@@ -32,8 +32,8 @@ export default fp(
       root: staticDir,
       // Off so that setHeaders alone decides the lifetime of each file.
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(relative(staticDir, filePath).split(sep).join('/')));
+      setHeaders: (response, filePath) => {
+        response.setHeader('cache-control', cacheControlFor(relative(staticDir, filePath).split(sep).join('/')));
       },
     });
   },
