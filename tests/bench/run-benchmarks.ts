@@ -1,0 +1,73 @@
+/**
+ * npm run bench: figures for the README, printed as tables. Not part of the tests: timings
+ * depend on the machine. Run after `npm run build` (the npm script does that first).
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { measureShell } from './measure-shell';
+import { startServer } from './start-server';
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** gzip size of a built file, as a gzip-only client would receive it. */
+const gzipSizeOf = (urlPath: string) => gzipSync(readFileSync(join('dist', urlPath)), { level: 9 }).length;
+
+function precacheBytes(): { entries: number; bytes: number } {
+  const worker = readFileSync('dist/sw.js', 'utf8');
+  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+  const bytes = urls.reduce((sum, url) => {
+    const path = url.startsWith('/locales/') ? url.slice(1) : join('dist', url);
+    return sum + statSync(path).size;
+  }, 0);
+  return { entries: urls.length, bytes };
+}
+
+async function coldAndWarmStart(): Promise<{ coldMs: number; warmMs: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'epc-bench-'));
+  try {
+    const cold = await startServer({ DATA_DIR: dataDir });
+    await cold.stop();
+    const warm = await startServer({ DATA_DIR: dataDir });
+    await warm.stop();
+    return { coldMs: cold.wallMs, warmMs: warm.wallMs };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const start = await coldAndWarmStart();
+  const dataDir = mkdtempSync(join(tmpdir(), 'epc-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    const shell = await measureShell(server.url, runs);
+    const scripts = shell.landingScripts;
+    const styles = shell.landingStyles;
+    const precache = precacheBytes();
+    const rows = [
+      { figure: 'Landing page initial JS (gzip)', value: kb(scripts.reduce((s, e) => s + gzipSizeOf(e.url), 0)), budget: '≤ 200 KB' },
+      { figure: 'Landing page initial JS (as served, brotli)', value: kb(scripts.reduce((s, e) => s + e.transferredBytes, 0)), budget: '' },
+      { figure: 'Landing page CSS files (gzip)', value: kb(styles.reduce((s, e) => s + gzipSizeOf(e.url), 0)), budget: '' },
+      { figure: 'Landing page script files', value: String(scripts.length), budget: '' },
+      { figure: `Precache (${precache.entries} entries, uncompressed)`, value: kb(precache.bytes), budget: '' },
+      { figure: `Warm reload to shell, online (median of ${runs})`, value: ms(median(shell.warmReloadOnlineMs)), budget: '' },
+      { figure: `Warm reload to shell, offline (median of ${runs})`, value: ms(median(shell.warmReloadOfflineMs)), budget: '' },
+      { figure: 'Server cold start, empty DATA_DIR (to listening)', value: ms(start.coldMs), budget: '' },
+      { figure: 'Server restart, existing DATA_DIR', value: ms(start.warmMs), budget: '' },
+    ];
+    console.table(rows);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,34 @@
+// Starts `src/server/main.ts` as `npm start` does and reports how long it took to listen.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface StartedServer {
+  url: string;
+  wallMs: number;
+  stop: () => Promise<void>;
+}
+
+export function startServer(env: Record<string, string>): Promise<StartedServer> {
+  const startedAt = performance.now();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      resolve({
+        url,
+        wallMs: performance.now() - startedAt,
+        stop: () =>
+          new Promise((done) => {
+            server.once('exit', () => done());
+            server.kill('SIGTERM');
+          }),
+      });
+    });
+    server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${output}`)));
+  });
+}
