@@ -22,8 +22,9 @@ const gzipSizeOf = (urlPath: string) => gzipSync(readFileSync(join('dist', urlPa
 
 function precacheBytes(): { entries: number; bytes: number } {
   const worker = readFileSync('dist/sw.js', 'utf8');
-  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
   const bytes = urls.reduce((sum, url) => {
+    // The default locale is precached from locales/; everything else is the build in dist/.
     const path = url.startsWith('/locales/') ? url.slice(1) : join('dist', url);
     return sum + statSync(path).size;
   }, 0);

@@ -1,12 +1,22 @@
-import { Card, CardHeader, Image, MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text, Title1, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { brands } from '../../../../config/sites';
 import { AppLink } from '../../components/app-link';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
-  brands: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
-  card: { width: '280px' },
+  brands: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', padding: 0 },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    width: '280px',
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
+  },
 });
 
 /** The landing page: the product and its brands. Signing in arrives with the session capability. */
@@ -28,16 +38,16 @@ export default function LandingPage() {
         <Text as="h2" id="brands-heading" weight="semibold" size={500}>
           {t('landing.brands', 'Brands')}
         </Text>
-        <div className={styles.brands}>
+        <ul className={styles.brands}>
           {brands.map((brand) => (
-            <Card key={brand.siteId} className={styles.card}>
-              <CardHeader
-                image={<Image src={brand.logoUrl} alt="" height={40} />}
-                header={<AppLink to="/home" site={brand.siteId}>{brand.name}</AppLink>}
-              />
-            </Card>
+            <li key={brand.siteId} className={styles.brand}>
+              <img src={brand.logoUrl} alt="" height={40} />
+              <AppLink to="/home" site={brand.siteId}>
+                {brand.name}
+              </AppLink>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
       <Text as="p" size={200}>
         {t('landing.offline', 'Offline: this page and every page you have opened before keep working without a network.')}
