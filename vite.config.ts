@@ -1,18 +1,55 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The default locale file is precached so an offline reload has its wording. */
 const defaultLocaleFile = 'locales/en-GB.json';
 const defaultLocaleRevision = createHash('sha256').update(readFileSync(defaultLocaleFile)).digest('hex').slice(0, 16);
 
+/**
+ * Writes .br and .gz copies of the built text files at the highest compression levels, once
+ * at build time, so the server sends small files without compressing on every request.
+ */
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest)$/;
+const minimumBytes = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function precompress(outDir = 'dist'): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    // After vite-plugin-pwa has written sw.js, which is built last.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesUnder(outDir).filter((path) => compressible.test(path))) {
+          const content = readFileSync(file);
+          if (content.length < minimumBytes) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -30,6 +30,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page load on a busy 2-core machine can take seconds; poll that long before failing.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           globalSetup: ['tests/e2e/support/global-server.ts'],
         },
       },

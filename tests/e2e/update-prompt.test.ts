@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,8 +22,11 @@ describe('a new version deployed while the app is open', () => {
     await waitForServiceWorkerControl(page);
     await page.evaluate(() => Object.assign(window, { workInProgress: 'draft note' }));
 
-    // Deploy a new version: the server now has a different service worker.
+    // Deploy a new version: the server now has a different service worker (and no stale
+    // precompressed copies of the old one).
     appendFileSync(workerFile, '\n// next version\n');
+    rmSync(`${workerFile}.br`, { force: true });
+    rmSync(`${workerFile}.gz`, { force: true });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();

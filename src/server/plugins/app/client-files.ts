@@ -30,6 +30,8 @@ export default fp(
     }
     await app.register(fastifyStatic, {
       root: staticDir,
+      // The build writes .br and .gz copies (vite.config.ts); they are sent when the browser accepts them.
+      preCompressed: true,
       // Off so that setHeaders alone decides the lifetime of each file.
       cacheControl: false,
       setHeaders: (response, filePath) => {
