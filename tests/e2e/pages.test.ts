@@ -3,6 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, launchBrowser, openPage } from './support/browser';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const helpChunk = '**/assets/help-page-*.js';
+
+/** Opens /home, then moves to /help inside the app while the help page's code cannot load. */
+async function openHelpWithoutItsCode(browser: Browser): Promise<Page> {
+  const page = await openPage(browser, { serviceWorkers: 'block' });
+  await page.goto('/home');
+  await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
+  await page.route(helpChunk, (route) => route.abort('internetdisconnected'));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/help');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect.poll(() => heading(page, 'You are currently offline').isVisible()).toBe(true);
+  return page;
+}
 
 describe('pages, not-found and fatal errors', () => {
   let browser: Browser;
@@ -37,7 +52,7 @@ describe('pages, not-found and fatal errors', () => {
 
   it('shows the error page when a page fails, and Refresh the page recovers', async () => {
     const page = await openPage(browser, { serviceWorkers: 'block' });
-    await page.route('**/assets/help-page-*.js', (route) =>
+    await page.route(helpChunk, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken page");' }),
     );
     await page.goto('/help');
@@ -46,41 +61,25 @@ describe('pages, not-found and fatal errors', () => {
     expect(await page.getByRole('button', { name: 'Back Home' }).isVisible()).toBe(true);
     await expectNoAccessibilityViolations(page);
 
-    await page.unroute('**/assets/help-page-*.js');
+    await page.unroute(helpChunk);
     await page.getByRole('button', { name: 'Refresh the page' }).click();
     await expect.poll(() => heading(page, 'Help').isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('shows the offline screen when a page chunk fails to load; Retry Connection loads it', async () => {
-    const page = await openPage(browser, { serviceWorkers: 'block' });
-    await page.goto('/home');
-    await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
-    await page.route('**/assets/help-page-*.js', (route) => route.abort('internetdisconnected'));
-
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/help');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect.poll(() => heading(page, 'You are currently offline').isVisible()).toBe(true);
+    const page = await openHelpWithoutItsCode(browser);
+    expect(await page.getByRole('button', { name: 'Retry Connection' }).isVisible()).toBe(true);
     await expectNoAccessibilityViolations(page);
 
-    await page.unroute('**/assets/help-page-*.js');
+    await page.unroute(helpChunk);
     await page.getByRole('button', { name: 'Retry Connection' }).click();
     await expect.poll(() => heading(page, 'Help').isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('clears the offline screen on navigation', async () => {
-    const page = await openPage(browser, { serviceWorkers: 'block' });
-    await page.goto('/home');
-    await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
-    await page.route('**/assets/help-page-*.js', (route) => route.abort('internetdisconnected'));
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/help');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect.poll(() => heading(page, 'You are currently offline').isVisible()).toBe(true);
+    const page = await openHelpWithoutItsCode(browser);
     await page.goBack();
     await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
     await page.context().close();
