@@ -10,6 +10,7 @@ import clientFiles from './plugins/app/client-files';
 import databasePlugin from './plugins/app/database';
 import noStoreDefault from './plugins/app/no-store-default';
 import problemDetails from './plugins/app/problem-details';
+import shopperAuth from './plugins/app/shopper-auth';
 import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
@@ -31,6 +32,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(noStoreDefault);
   app.register(problemDetails);
   app.register(databasePlugin, { database });
+  app.register(shopperAuth, { tokenSecret: config.auth.tokenSecret });
 
   app.register(healthRoute);
   app.register(localesRoute, { localesDir: config.localesDir });

@@ -2,6 +2,7 @@
  * The server's settings, read once from the environment. Paths default to folders of the
  * repository so `npm start` works from a fresh clone without any variable set.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +19,18 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Seed of the demo data generator, so every fresh database holds the same demo data. */
   demoSeed: number;
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** Secret that signs access tokens. Without AUTH_TOKEN_SECRET a random one is made per start. */
+  tokenSecret: string;
+  /** True when tokenSecret came from the environment (tokens then survive a restart). */
+  tokenSecretFromEnv: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Address the browser reaches this server at; the identity providers redirect back to it. */
+  publicUrl: string | undefined;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,6 +48,26 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     localesDir: resolve(readText(env, 'LOCALES_DIR') ?? resolve(repositoryRoot, 'locales')),
     logLevel: readLogLevel(env),
     demoSeed: readInteger(env, 'DEMO_SEED', 20_261_122, { min: 0, max: 2_147_483_647 }),
+    auth: readAuthConfig(env),
+  };
+}
+
+const ninetyDaysInSeconds = 90 * 24 * 60 * 60;
+
+function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const secret = readText(env, 'AUTH_TOKEN_SECRET');
+  if (secret !== undefined && secret.length < 32) {
+    throw new Error('AUTH_TOKEN_SECRET must be at least 32 characters long.');
+  }
+  return {
+    tokenSecret: secret ?? randomBytes(32).toString('base64url'),
+    tokenSecretFromEnv: secret !== undefined,
+    accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 30 * 60, { min: 5, max: 86_400 }),
+    refreshTokenTtlSeconds: readInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', ninetyDaysInSeconds, {
+      min: 60,
+      max: 10 * ninetyDaysInSeconds,
+    }),
+    publicUrl: readText(env, 'PUBLIC_URL'),
   };
 }
 

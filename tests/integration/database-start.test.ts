@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/server/db/open-database';
 import { seedDemoData } from '../../src/server/db/seed-demo-data';
 import { expectProblem } from './support/problem-assertions';
 import { expectedDatabaseKind, makeTestDatabasePlace, type TestDatabasePlace } from './support/test-database';
+import { latestSchemaVersion } from './support/latest-schema-version';
 
 let place: TestDatabasePlace;
 let config: ServerConfig;
@@ -36,16 +37,16 @@ describe('starting on an empty database', () => {
     const database = await openDatabase(config);
     try {
       expect(database.kind).toBe(expectedDatabaseKind);
-      expect(await migrateDatabase(database)).toBe(1);
+      expect(await migrateDatabase(database)).toBe(await latestSchemaVersion());
       expect(await seedDemoData(database, { seed: config.demoSeed })).toBe(true);
       firstCounts = await countRows(database);
-      expect(firstCounts).toEqual({ markets: expect.any(Number), languages: 29, retailers: 102, demo_data: 1, migrations: 1 });
+      expect(firstCounts).toEqual({ markets: expect.any(Number), languages: 29, retailers: 102, demo_data: 1, migrations: await latestSchemaVersion() });
       expect(firstCounts?.['markets']).toBeGreaterThanOrEqual(150);
 
       const app = buildApp({ config, database, logger: false });
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: expectedDatabaseKind, schemaVersion: 1 });
+      expect(response.json()).toEqual({ status: 'ok', database: expectedDatabaseKind, schemaVersion: await latestSchemaVersion() });
       expect(response.headers['cache-control']).toBe('no-store');
       const head = await app.inject({ method: 'HEAD', url: '/api/health' });
       expect(head.statusCode).toBe(200);
@@ -59,7 +60,7 @@ describe('starting on an empty database', () => {
   it('on the next start migrates and seeds nothing again, and GB is still in pounds', async () => {
     const database = await openDatabase(config);
     try {
-      expect(await migrateDatabase(database)).toBe(1);
+      expect(await migrateDatabase(database)).toBe(await latestSchemaVersion());
       expect(await seedDemoData(database, { seed: config.demoSeed })).toBe(false);
       expect(await countRows(database)).toEqual(firstCounts);
       const gb = await database.query('select code, currency_code from markets where code = $1', ['GB']);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir } from './support/temp-dir';
 import { expectedDatabaseKind, makeTestDatabasePlace, type TestDatabasePlace } from './support/test-database';
+import { latestSchemaVersion } from './support/latest-schema-version';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
@@ -56,7 +57,7 @@ describe('the server process', () => {
     const url = await waitForUrl(server);
     const response = await fetch(`${url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: expectedDatabaseKind, schemaVersion: 1 });
+    expect(await response.json()).toEqual({ status: 'ok', database: expectedDatabaseKind, schemaVersion: await latestSchemaVersion() });
 
     const exited = waitForExit(server);
     server.kill('SIGTERM');

@@ -26,6 +26,10 @@ describe('server configuration', () => {
       LOCALES_DIR: '/srv/locales',
       LOG_LEVEL: 'warn',
       DEMO_SEED: '7',
+      AUTH_TOKEN_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '3600',
+      PUBLIC_URL: 'https://epc.example',
     });
     expect(config).toEqual({
       port: 0,
@@ -36,7 +40,21 @@ describe('server configuration', () => {
       localesDir: '/srv/locales',
       logLevel: 'warn',
       demoSeed: 7,
+      auth: {
+        tokenSecret: 'a-secret-of-at-least-thirty-two-characters',
+        tokenSecretFromEnv: true,
+        accessTokenTtlSeconds: 60,
+        refreshTokenTtlSeconds: 3600,
+        publicUrl: 'https://epc.example',
+      },
     });
+  });
+
+  it('makes a random token secret per start when none is given, and refuses a short one', () => {
+    const first = loadServerConfig({}).auth;
+    expect(first.tokenSecretFromEnv).toBe(false);
+    expect(first.tokenSecret).not.toBe(loadServerConfig({}).auth.tokenSecret);
+    expect(() => loadServerConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow('AUTH_TOKEN_SECRET must be at least 32 characters long.');
   });
 
   it.each(['eighty', '-1', '65536', '80.5'])('refuses PORT=%s with a message naming PORT', (port) => {
