@@ -23,20 +23,28 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || error instanceof TimeoutError;
 }
 
-export const ownServer = ky.create({
-  // Absolute, so the same client works wherever a Request needs a full URL.
-  prefixUrl: new URL('/', globalThis.location.href).href,
-  retry: 0,
-  timeout: 15_000,
-  hooks: {
-    afterResponse: [() => reportReachability(true)],
-  },
-  fetch: async (input, init) => {
-    try {
-      return await fetch(input, init);
-    } catch (error) {
-      if (isNetworkFailure(error)) reportReachability(false);
-      throw error;
-    }
-  },
-});
+/**
+ * A ky instance for one service on the app's origin. Every service client reports whether
+ * the network answered; none retries by itself (spec: no retry).
+ */
+export function serviceClient(pathPrefix: string) {
+  return ky.create({
+    // Absolute, so the same client works wherever a Request needs a full URL.
+    prefixUrl: new URL(pathPrefix, globalThis.location.href).href,
+    retry: 0,
+    timeout: 15_000,
+    hooks: {
+      afterResponse: [() => reportReachability(true)],
+    },
+    fetch: async (input, init) => {
+      try {
+        return await fetch(input, init);
+      } catch (error) {
+        if (isNetworkFailure(error)) reportReachability(false);
+        throw error;
+      }
+    },
+  });
+}
+
+export const ownServer = serviceClient('/');
