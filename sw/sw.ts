@@ -31,7 +31,8 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/locales\//, /^\/catalogue\/api\//, /^\/part\/api\//],
+    // Sign-in pages and redirects of the login service and identity providers are the server's.
+    denylist: [/^\/api\//, /^\/locales\//, /^\/catalogue\/api\//, /^\/part\/api\//, /^\/mobify\//, /^\/idp\//],
   }),
 );
 

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { ConnectivityProvider } from './machines/connectivity-context';
+import { SessionProvider } from './machines/session/session-context';
 import { SiteLocaleGate } from './ui/routing/site-locale-gate';
 import { AppShell } from './ui/shell/app-shell';
 import { ErrorBoundary } from './ui/shell/error-boundary';
@@ -14,11 +15,13 @@ export function App({ i18nInstance }: { i18nInstance: i18n }) {
     <I18nextProvider i18n={i18nInstance}>
       <ErrorBoundary fallback={() => <ErrorScreen homeHref="/home" />}>
         <ConnectivityProvider>
-          <BrowserRouter>
-            <Suspense fallback={<PageSkeleton />}>
-              <SiteLocaleGate>{(appLocation) => <AppShell appLocation={appLocation} />}</SiteLocaleGate>
-            </Suspense>
-          </BrowserRouter>
+          <SessionProvider>
+            <BrowserRouter>
+              <Suspense fallback={<PageSkeleton />}>
+                <SiteLocaleGate>{(appLocation) => <AppShell appLocation={appLocation} />}</SiteLocaleGate>
+              </Suspense>
+            </BrowserRouter>
+          </SessionProvider>
         </ConnectivityProvider>
       </ErrorBoundary>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { commerceConfig, guestHint } from '../../../config/commerce';
-import { shopperLogin, shopperLoginPath, ShopperLoginError, toShopperLoginError } from './shopper-login-client';
+import { shopperLogin, shopperLoginErrorFrom, shopperLoginPath, ShopperLoginError } from './shopper-login-client';
 
 function authorizeQuery(hint: string, codeChallenge: string, redirectUri: string): URLSearchParams {
   return new URLSearchParams({
@@ -15,21 +15,20 @@ function authorizeQuery(hint: string, codeChallenge: string, redirectUri: string
 /**
  * Guest sign-in: the service answers with a redirect to the callback carrying code and usid;
  * the request follows it, and the final URL is where both are read (as commerce SDKs do).
+ * What the callback URL itself answers does not matter; an answer of 400 or more from the
+ * service, before any redirect, is an error with its message (shell spec, section 7).
  */
 export async function authorizeGuest(input: { codeChallenge: string; redirectUri: string }): Promise<{ code: string; usid: string }> {
-  let finalUrl: URL;
-  try {
-    const response = await shopperLogin.get('authorize', {
-      searchParams: authorizeQuery(guestHint, input.codeChallenge, input.redirectUri),
-    });
-    finalUrl = new URL(response.url);
-  } catch (error) {
-    throw await toShopperLoginError(error);
-  }
+  const response = await shopperLogin.get('authorize', {
+    searchParams: authorizeQuery(guestHint, input.codeChallenge, input.redirectUri),
+    throwHttpErrors: false,
+  });
+  const finalUrl = new URL(response.url);
   const code = finalUrl.searchParams.get('code');
   const usid = finalUrl.searchParams.get('usid');
-  if (!code || !usid) throw new ShopperLoginError('The sign-in service gave no code', 500, undefined);
-  return { code, usid };
+  if (code && usid) return { code, usid };
+  if (response.status >= 400) throw await shopperLoginErrorFrom(response);
+  throw new ShopperLoginError('The sign-in service gave no code', response.status, undefined);
 }
 
 /** Where the browser goes to sign in with an identity provider (a full-page redirect). */

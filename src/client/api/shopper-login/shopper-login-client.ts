@@ -22,12 +22,16 @@ export class ShopperLoginError extends Error {
   }
 }
 
-/** Turns an HTTP error of the login service into a ShopperLoginError carrying its message. */
+/** The login service's answer of 400 or more, as a ShopperLoginError carrying its message. */
+export async function shopperLoginErrorFrom(response: Response): Promise<ShopperLoginError> {
+  const body = (await response.json().catch(() => ({}))) as Partial<ShopperLoginErrorBody> & { detail?: string };
+  const message = body.message ?? body.detail ?? `HTTP error! Status: ${response.status}`;
+  return new ShopperLoginError(message, response.status, body.status_code);
+}
+
+/** Turns an HTTP error of the login service into a ShopperLoginError; anything else is kept. */
 export async function toShopperLoginError(error: unknown): Promise<unknown> {
-  if (!(error instanceof HTTPError)) return error;
-  const body = (await error.response.json().catch(() => ({}))) as Partial<ShopperLoginErrorBody> & { detail?: string };
-  const message = body.message ?? body.detail ?? `HTTP error! Status: ${error.response.status}`;
-  return new ShopperLoginError(message, error.response.status, body.status_code);
+  return error instanceof HTTPError ? shopperLoginErrorFrom(error.response) : error;
 }
 
 /** The absolute callback URL for a path of this app. */

@@ -40,6 +40,7 @@ export type SessionEvent =
   | { type: 'login.code'; credentials: CodeCredentials }
   | { type: 'logout' }
   | { type: 'network.restored' }
+  | { type: 'logout.handled' }
   | { type: 'retry' };
 
 /** Errors that mean "no network", as opposed to a refusal from the service. */
@@ -113,6 +114,7 @@ export const sessionMachine = setup({
   initial: 'starting',
   on: {
     'login.code': '.exchangingCode',
+    'logout.handled': { actions: 'logoutNavigationDone' },
   },
   states: {
     starting: {

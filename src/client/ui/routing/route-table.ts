@@ -13,6 +13,7 @@ export interface AppRoute {
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', Page: lazyPage('landing-page', () => import('../pages/landing/landing-page')) },
   { path: '/callback', Page: lazyPage('callback-page', () => import('../pages/callback/callback-page')) },
+  { path: '/callback/:kind', Page: lazyPage('callback-page', () => import('../pages/callback/callback-page')) },
   { path: '/home', Page: lazyPage('home-page', () => import('../pages/home/home-page')) },
   { path: '/config-selector/:type/:catOrVinId', Page: lazyPage('config-selector-page', () => import('../pages/config-selector/config-selector-page')) },
   { path: '/catalogue/:catHieId', Page: lazyPage('catalogue-page', () => import('../pages/catalogue/catalogue-page')) },

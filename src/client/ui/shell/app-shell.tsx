@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleSync } from '../../i18n/use-locale-sync';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../routing/site-locale-context';
+import { AfterLogout } from '../session/after-logout';
 import { brandTheme } from '../theme/brand-theme';
 import { OfflineBanner } from './offline-banner';
 import { PageArea } from './page-area';
@@ -36,6 +37,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
       <a className={styles.skipLink} href="#main-content">
         {t('shell.skipToContent', 'Skip to main content')}
       </a>
+      <AfterLogout />
       <SimpleHeader />
       <OfflineBanner />
       <UpdatePrompt />

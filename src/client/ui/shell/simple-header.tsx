@@ -2,6 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
 import { useSiteLocale } from '../routing/site-locale-context';
+import { SessionMenu } from '../session/session-menu';
 import { LanguagePicker } from './language-picker';
 
 const useStyles = makeStyles({
@@ -31,6 +32,7 @@ export function SimpleHeader() {
         {t('header.title', 'Parts Catalogue')}
       </Text>
       <LanguagePicker />
+      <SessionMenu />
     </header>
   );
 }

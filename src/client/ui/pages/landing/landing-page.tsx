@@ -1,7 +1,11 @@
 import { MessageBar, MessageBarBody, Text, Title1, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { brands } from '../../../../config/sites';
+import { useIsOffline } from '../../../machines/connectivity-context';
+import { useSessionKind } from '../../../machines/session/session-context';
+import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { AppLink } from '../../components/app-link';
+import { SignInOptions } from '../../session/sign-in-options';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
@@ -19,21 +23,38 @@ const useStyles = makeStyles({
   },
 });
 
-/** The landing page: the product and its brands. Signing in arrives with the session capability. */
+/** The landing and sign-in page: the three sign-in kinds, and the brands. */
 export default function LandingPage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const offline = useIsOffline();
+  const kind = useSessionKind();
+  const customer = useSignedInCustomer();
+
   return (
     <article className={styles.page}>
       <Title1 as="h1">{t('landing.title', 'Parts Catalogue')}</Title1>
-      <Text as="p">
-        {t('landing.intro', 'Find the right part for the vehicle in front of you, online or offline.')}
-      </Text>
-      <MessageBar intent="info">
-        <MessageBarBody>
-          {t('landing.signInUpcoming', 'Signing in is not available yet. It arrives in a coming release of the catalogue.')}
-        </MessageBarBody>
-      </MessageBar>
+      <Text as="p">{t('landing.intro', 'Find the right part for the vehicle in front of you, online or offline.')}</Text>
+      {kind === 'registered' ? (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            {t('landing.signedInAs', 'You are signed in as {{name}}.', { name: customer?.c_epcFullName ?? '' })}{' '}
+            <AppLink to="/home">{t('landing.continue', 'Continue to the catalogue')}</AppLink>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <section aria-labelledby="sign-in-heading">
+          <Text as="h2" id="sign-in-heading" weight="semibold" size={500} block>
+            {t('landing.signIn', 'Sign in')}
+          </Text>
+          <SignInOptions disabled={offline} />
+          {offline && (
+            <Text as="p" size={200}>
+              {t('landing.signInOffline', 'Signing in needs the network. You can keep browsing what is on this device.')}
+            </Text>
+          )}
+        </section>
+      )}
       <section aria-labelledby="brands-heading">
         <Text as="h2" id="brands-heading" weight="semibold" size={500}>
           {t('landing.brands', 'Brands')}

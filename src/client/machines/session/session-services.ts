@@ -1,0 +1,24 @@
+/** The session machine's actors, wired to the shopper login service. */
+import { fromPromise } from 'xstate';
+import { guestCallbackPath } from '../../../config/commerce';
+import type { TokenResponse } from '../../../domain/session/token-response';
+import { authorizeGuest } from '../../api/shopper-login/authorize';
+import { logoutShopper } from '../../api/shopper-login/logout';
+import { createPkcePair } from '../../api/shopper-login/pkce-pair';
+import { redirectUriFor } from '../../api/shopper-login/shopper-login-client';
+import { exchangeCode, refreshAccessToken } from '../../api/shopper-login/token-grants';
+import type { CodeCredentials } from './session-machine';
+
+export const sessionServices = {
+  loginAsGuest: fromPromise<TokenResponse>(async () => {
+    const redirectUri = redirectUriFor(guestCallbackPath);
+    const { codeVerifier, codeChallenge } = await createPkcePair();
+    const { code, usid } = await authorizeGuest({ codeChallenge, redirectUri });
+    return exchangeCode({ code, usid, codeVerifier, redirectUri });
+  }),
+  exchangeCode: fromPromise<TokenResponse, CodeCredentials>(({ input }) => exchangeCode(input)),
+  refreshTokens: fromPromise<TokenResponse, { refreshToken: string }>(({ input }) =>
+    refreshAccessToken({ refreshToken: input.refreshToken, redirectUri: redirectUriFor(guestCallbackPath) }),
+  ),
+  logout: fromPromise<void, { refreshToken: string; accessToken: string }>(({ input }) => logoutShopper(input)),
+};

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { isFlaggedError } from '../../../domain/commerce/commerce-reply';
+import { getCustomer, type Customer } from '../../api/commerce/customer';
+import { clearLastCustomer, saveLastCustomer, useLastCustomer } from '../../store/last-customer';
+import { useSiteLocale } from '../../ui/routing/site-locale-context';
+import { SessionContext, useSessionKind } from './session-context';
+
+/**
+ * The registered customer: read from the server when a registered session is (re)established,
+ * otherwise the copy last read on this device, so offline the user stays who they are.
+ */
+export function useSignedInCustomer(): Customer | undefined {
+  const kind = useSessionKind();
+  const customerId = SessionContext.useSelector((snapshot) => snapshot.context.auth.customerId);
+  const online = SessionContext.useSelector((snapshot) => !snapshot.context.offline);
+  const { site, locale } = useSiteLocale();
+  const lastCustomer = useLastCustomer();
+
+  useEffect(() => {
+    if (kind === 'guest') clearLastCustomer();
+    if (kind !== 'registered' || !customerId || !online) return;
+    let current = true;
+    getCustomer({ siteId: site.id, locale: locale.id, customerId })
+      .then((customer) => {
+        if (current && !isFlaggedError(customer)) saveLastCustomer(customer);
+      })
+      // Offline or the server is away: the copy on the device stands in.
+      .catch((error: unknown) => console.warn('Could not read the customer', error));
+    return () => {
+      current = false;
+    };
+  }, [kind, customerId, online, site.id, locale.id]);
+
+  return kind === 'registered' ? lastCustomer : undefined;
+}

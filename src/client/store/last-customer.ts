@@ -1,0 +1,46 @@
+/**
+ * The signed-in customer as last read from the server, kept on the device so that a user who
+ * opens the app offline is still shown as themselves (no logout, no guest fallback). Cleared on
+ * logout with the rest of the session.
+ */
+import { useSyncExternalStore } from 'react';
+import type { Customer } from '../api/commerce/customer';
+
+const storageKey = 'epc_customer';
+const listeners = new Set<() => void>();
+let cachedText: string | null | undefined;
+let cachedCustomer: Customer | undefined;
+
+function read(): Customer | undefined {
+  const text = localStorage.getItem(storageKey);
+  if (text !== cachedText) {
+    cachedText = text;
+    try {
+      cachedCustomer = text ? (JSON.parse(text) as Customer) : undefined;
+    } catch {
+      cachedCustomer = undefined;
+    }
+  }
+  return cachedCustomer;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function saveLastCustomer(customer: Customer): void {
+  localStorage.setItem(storageKey, JSON.stringify(customer));
+  notify();
+}
+
+export function clearLastCustomer(): void {
+  localStorage.removeItem(storageKey);
+  notify();
+}
+
+export function useLastCustomer(): Customer | undefined {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, read);
+}
