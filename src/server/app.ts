@@ -4,6 +4,11 @@
  * apply to every route and to the not-found handler registered last.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import adminRoutes, { adminApiPrefix } from './admin/admin-routes';
+import dataApiRoutes, { dataApiPrefix } from './commerce/data-api/data-api-routes';
+import shopApiRoutes, { shopApiPrefix } from './commerce/shop-api/shop-api-routes';
+import retailerDetailsRoute from './catalogue/retailer-details/retailer-details-route';
+import shopperLogin from './commerce/shopper-login/shopper-login';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import clientFiles from './plugins/app/client-files';
@@ -14,6 +19,7 @@ import shopperAuth from './plugins/app/shopper-auth';
 import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
+import identityProviders from './idp/identity-providers';
 import healthRoute from './routes/api/health/health-route';
 import localesRoute from './routes/locales/locales-route';
 
@@ -36,6 +42,12 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
 
   app.register(healthRoute);
   app.register(localesRoute, { localesDir: config.localesDir });
+  app.register(identityProviders, { auth: config.auth });
+  app.register(shopperLogin, { auth: config.auth });
+  app.register(retailerDetailsRoute);
+  app.register(shopApiRoutes, { prefix: shopApiPrefix });
+  app.register(dataApiRoutes, { prefix: dataApiPrefix });
+  app.register(adminRoutes, { prefix: adminApiPrefix });
 
   app.register(clientFiles, { staticDir: config.staticDir });
   app.register(spaFallback);

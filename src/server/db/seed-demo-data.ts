@@ -27,7 +27,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
 }
 
 // One statement per table: the rows travel as one JSON parameter, which keeps a seed of a
-// few hundred rows to three round trips on a PostgreSQL server.
+// few hundred rows to a handful of round trips on a PostgreSQL server.
 async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
   await tx.query(
     `insert into languages (code, language, language_text)
@@ -47,5 +47,19 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
      select code, name, "marketCode", brand
      from jsonb_to_recordset($1::jsonb) as item(code text, name text, "marketCode" text, brand text)`,
     [JSON.stringify(data.retailers)],
+  );
+  await tx.query(
+    `insert into retailer_users
+       (user_id, dealer_code, parts_manager, email, given_name, surname, preferred_language, company_address)
+     select "userId", "dealerCode", "partsManager", email, "givenName", surname, "preferredLanguage", "companyAddress"
+     from jsonb_to_recordset($1::jsonb) as item("userId" text, "dealerCode" text, "partsManager" boolean,
+       email text, "givenName" text, surname text, "preferredLanguage" text, "companyAddress" text)`,
+    [JSON.stringify(data.retailerUsers)],
+  );
+  await tx.query(
+    `insert into custom_objects (type, key, data)
+     select 'EPCUsers', profile->>'key_value_string', profile
+     from jsonb_array_elements($1::jsonb) as profile`,
+    [JSON.stringify(data.userProfiles)],
   );
 }

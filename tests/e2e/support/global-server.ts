@@ -37,7 +37,9 @@ export default async function startServer(project: TestProject): Promise<() => P
   const staticDir = mkdtempSync(join(tmpdir(), 'epc-e2e-app-'));
   cpSync('dist', staticDir, { recursive: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn',
+      // Short-lived access tokens, so the browser tests see the app refresh them while in use.
+      ACCESS_TOKEN_TTL_SECONDS: '70' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await waitForUrl(server);

@@ -1,4 +1,6 @@
 /** The reference data a fresh database starts with, in the shape of its tables' columns. */
+import type { UserProfile } from '../../../domain/profile/user-profile';
+
 export type RetailerBrand = 'arden' | 'corvid';
 
 export interface DemoMarket {
@@ -26,8 +28,23 @@ export interface DemoRetailer {
   brand: RetailerBrand;
 }
 
+/** An entry of the retailer lookup's employee directory (table retailer_users). */
+export interface DemoRetailerUser {
+  userId: string;
+  dealerCode: string;
+  partsManager: boolean;
+  email: string;
+  givenName: string;
+  surname: string;
+  preferredLanguage: string;
+  companyAddress: string;
+}
+
 export interface DemoData {
   markets: DemoMarket[];
   languages: DemoLanguage[];
   retailers: DemoRetailer[];
+  retailerUsers: DemoRetailerUser[];
+  /** EPCUsers custom objects, keyed by key_value_string. */
+  userProfiles: UserProfile[];
 }

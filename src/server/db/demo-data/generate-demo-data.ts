@@ -3,6 +3,8 @@
  * data on every machine, so demos, screenshots and tests can name a retailer code.
  */
 import type { DemoData, DemoRetailer, RetailerBrand } from './demo-data-types';
+import { makeRetailerUsers } from './demo-retailer-users';
+import { makeDemoUserProfiles } from './demo-user-profiles';
 import { languages } from './languages';
 import { largestMarketCodes, markets } from './markets';
 import { mulberry32, pickOne, type RandomSource } from './mulberry32';
@@ -31,10 +33,14 @@ export function generateDemoData(seed: number): DemoData {
       brand: pickOne(random, brands),
     })),
   );
+  const retailers = [...specialRetailers.map((retailer) => ({ ...retailer })), ...generated];
   return {
     markets: markets.map((market) => ({ ...market })),
     languages: languages.map((language) => ({ ...language })),
-    retailers: [...specialRetailers.map((retailer) => ({ ...retailer })), ...generated],
+    retailers,
+    // Drawn after the retailers, so adding them left the seeded retailer codes as they were.
+    retailerUsers: makeRetailerUsers(random, retailers, markets),
+    userProfiles: makeDemoUserProfiles(),
   };
 }
 

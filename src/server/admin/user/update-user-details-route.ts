@@ -1,0 +1,50 @@
+/**
+ * POST /admin/api/v1/user/updateUserDetails { userId, userRole, userType, retailerId,
+ * createdBy, updatedBy } -> { success: true }. The retailer id is a dealer code of the
+ * retailers table, or one of the two markers: jlr_internal (internal users) and default.
+ * The profile and the user's customer records change in one transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { describeRoleTypeMismatch } from '../../../domain/profile/access-rules';
+import { ClientError } from '../../commerce/shop-api/client-error';
+import {
+  defaultRetailerId,
+  internalRetailerId,
+  updateUserDetailsSchema,
+  type UpdateUserDetailsBody,
+} from './update-user-details-schema';
+import {
+  lockUserProfile,
+  retailerExists,
+  updateUserCustomerFields,
+  updateUserProfileFields,
+} from './user-details-repository';
+
+export default async function updateUserDetailsRoute(app: FastifyInstance) {
+  app.post<{ Body: UpdateUserDetailsBody }>(
+    '/user/updateUserDetails',
+    { schema: updateUserDetailsSchema },
+    async (request) => {
+      const { userId, userRole, userType, retailerId, createdBy, updatedBy } = request.body;
+      const mismatch = describeRoleTypeMismatch(userType, userRole);
+      if (mismatch !== undefined) throw new ClientError(400, mismatch);
+      await app.database.transaction(async (tx) => {
+        const profile = await lockUserProfile(tx, userId);
+        if (profile === undefined) throw new ClientError(404, `There is no user ${userId}.`);
+        const isMarker = retailerId === internalRetailerId || retailerId === defaultRetailerId;
+        if (!isMarker && !(await retailerExists(tx, retailerId))) {
+          throw new ClientError(400, `retailerId ${retailerId} is not a known retailer.`);
+        }
+        const shared = { c_epcUserRole: userRole, c_epcUserType: userType, c_epcPartnerId: retailerId };
+        await updateUserProfileFields(tx, userId, {
+          ...shared,
+          // A record keeps the creator it names; one that names none takes the given one.
+          c_epcCreatedBy: profile['c_epcCreatedBy'] ?? createdBy,
+          c_epcUpdatedBy: updatedBy,
+        });
+        await updateUserCustomerFields(tx, userId, shared);
+      });
+      return { success: true };
+    },
+  );
+}

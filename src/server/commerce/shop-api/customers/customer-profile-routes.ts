@@ -1,0 +1,69 @@
+/**
+ * GET customers/:customerId (the customer with its c_ fields, addresses and cards) and PATCH
+ * customers/:customerId (the shell's customer update). Guests read their own record but
+ * cannot write profile data. A PATCH is checked in full, then written in one transaction:
+ * a refused field leaves every other field as it was.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../../db/database';
+import { sendProblem } from '../../../http/problem-details';
+import { ClientError } from '../client-error';
+import { listAddresses } from './addresses/address-repository';
+import { checkedBookmarks } from './bookmark-rules';
+import { customerDocument } from './customer-document';
+import { findCustomer, updateCustomer, type CustomerRow } from './customer-repository';
+import { customerPatchSchema, type CustomerPatchBody } from './customer-schema';
+import { listPaymentInstruments } from './payment-instruments/payment-instrument-repository';
+
+type CustomerParams = { customerId: string };
+
+export default async function customerProfileRoutes(app: FastifyInstance) {
+  app.get<{ Params: CustomerParams }>('/', async (request, reply) => {
+    const row = await findCustomer(app.database, request.params.customerId);
+    if (row === undefined) return sendProblem(reply, 404, `There is no customer ${request.params.customerId}.`);
+    return documentWithDetails(app.database, row);
+  });
+
+  app.patch<{ Params: CustomerParams; Body: CustomerPatchBody }>(
+    '/',
+    { schema: customerPatchSchema, onRequest: refuseGuestProfileWrites },
+    async (request, reply) => {
+      const { customerId } = request.params;
+      const { first_name, last_name, phone, ...customFields } = request.body;
+      if (customFields.c_epcBookmarks !== undefined) {
+        customFields.c_epcBookmarks = checkedBookmarks(customFields.c_epcBookmarks);
+      }
+      const row = await app.database.transaction(async (tx) => {
+        const current = await findCustomer(tx, customerId, { forUpdate: true });
+        if (current === undefined) return undefined;
+        if (customFields.c_epcUserMarket !== undefined) await checkMarket(tx, customFields.c_epcUserMarket);
+        return updateCustomer(tx, customerId, {
+          first_name: first_name ?? current.first_name,
+          last_name: last_name ?? current.last_name,
+          phone: phone ?? current.phone,
+          custom_fields: { ...current.custom_fields, ...customFields },
+        });
+      });
+      if (row === undefined) return sendProblem(reply, 404, `There is no customer ${customerId}.`);
+      return documentWithDetails(app.database, row);
+    },
+  );
+}
+
+async function refuseGuestProfileWrites(request: FastifyRequest, reply: FastifyReply) {
+  if (request.shopper?.authType === 'registered') return undefined;
+  return sendProblem(reply, 403, 'Guests cannot change profile data; please sign in.');
+}
+
+async function checkMarket(db: Queryable, code: string): Promise<void> {
+  const rows = await db.query('select 1 from markets where code = $1', [code]);
+  if (rows.length === 0) throw new ClientError(400, `c_epcUserMarket ${code} is not a market of the catalogue.`);
+}
+
+async function documentWithDetails(db: Queryable, row: CustomerRow) {
+  const [addresses, paymentInstruments] = await Promise.all([
+    listAddresses(db, row.customer_id),
+    listPaymentInstruments(db, row.customer_id),
+  ]);
+  return customerDocument(row, { addresses, paymentInstruments });
+}

@@ -1,0 +1,27 @@
+/**
+ * Shop API v21_3, customers part, as the commerce platform serves it behind the app's proxy
+ * (/mobify/proxy/api/s/:siteId/dw/shop/v21_3). Bodies are snake_case JSON, as the platform
+ * sends them; the client converts. Every route needs a shopper access token, checked on
+ * request before the body is read; route folders add their own checks (own customer,
+ * registered only).
+ */
+import type { FastifyInstance } from 'fastify';
+import customerRoutes from './customers/customer-routes';
+import passwordResetRoutes from './customers/password-reset/password-reset-routes';
+import registerCustomerRoute from './customers/registration/register-customer-route';
+import { requireKnownSite } from './known-site-hook';
+import orderRoute from './orders/order-route';
+import { rejectUnknownFields } from './reject-unknown-fields';
+
+export const shopApiPrefix = '/mobify/proxy/api/s/:siteId/dw/shop/v21_3';
+
+export default async function shopApiRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireKnownSite);
+  app.addHook('onRequest', app.requireShopper);
+  app.addHook('preValidation', rejectUnknownFields);
+
+  app.register(registerCustomerRoute);
+  app.register(passwordResetRoutes, { prefix: '/customers/password_reset' });
+  app.register(customerRoutes, { prefix: '/customers/:customerId' });
+  app.register(orderRoute);
+}

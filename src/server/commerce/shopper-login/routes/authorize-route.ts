@@ -1,0 +1,92 @@
+/**
+ * GET authorize. hint=guest signs a guest in at once: a guest customer and a code bound to
+ * the app's PKCE challenge, sent back as ${redirect_uri}?code=...&usid=.... A provider hint
+ * saves the sign-in under a fresh state and nonce and sends the browser to that identity
+ * provider; the callback route finishes it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { signInKinds } from '../../../../config/commerce';
+import { checkClient } from '../client-checks';
+import { providerAuthorizeUrl } from '../oidc/provider-code-exchange';
+import { providerRouteOf } from '../oidc/provider-route';
+import { originOf, type ShopperLoginContext } from '../shopper-login-context';
+import { shopperLoginCallbackPath } from '../shopper-login-paths';
+import { sendFailure } from '../shopper-login-error';
+import { redirectWithCode, redirectWithError } from '../sign-in/client-redirect';
+import { issueAuthorizationCode } from '../store/authorization-codes';
+import { savePendingLogin } from '../store/pending-logins';
+import { guestSession } from '../store/shopper-sessions';
+import { randomToken } from '../tokens/opaque-token';
+import { s256ChallengeOf } from '../tokens/pkce';
+import { authorizeSchema } from './shopper-login-schemas';
+
+interface AuthorizeQuery {
+  redirect_uri: string;
+  client_id: string;
+  code_challenge: string;
+  response_type: 'code';
+  hint: 'guest' | (typeof signInKinds)[number]['hint'];
+  channel_id: string;
+  usid?: string;
+  state?: string;
+}
+
+export default async function authorizeRoute(app: FastifyInstance, context: ShopperLoginContext) {
+  app.get<{ Querystring: AuthorizeQuery }>('/authorize', { schema: authorizeSchema }, async (request, reply) => {
+    const { query } = request;
+    const origin = originOf(context, request);
+    const refused = checkClient(query, origin);
+    if (refused !== undefined) return sendFailure(reply, refused);
+
+    if (query.hint === 'guest') {
+      const grant = await context.database.transaction(async (tx) => {
+        const { customer, usid } = await guestSession(tx, query.usid);
+        const code = await issueAuthorizationCode(tx, {
+          customerId: customer.customer_id,
+          usid,
+          clientId: query.client_id,
+          redirectUri: query.redirect_uri,
+          codeChallenge: query.code_challenge,
+        });
+        return { code, usid };
+      });
+      return redirectWithCode(reply, query.redirect_uri, { ...grant, state: query.state });
+    }
+
+    const kind = signInKinds.find((candidate) => candidate.hint === query.hint)?.kind;
+    if (kind === undefined) throw new Error(`hint ${query.hint} has no provider kind.`);
+    let authorizeUrl: string;
+    try {
+      const route = providerRouteOf(context, app.server, kind, origin);
+      const metadata = await context.metadata.discover(route.issuer, route.local);
+      const state = randomToken();
+      const nonce = randomToken();
+      const providerCodeVerifier = randomToken(48);
+      await context.database.transaction((tx) =>
+        savePendingLogin(tx, {
+          state,
+          provider: kind,
+          issuer: route.issuer,
+          nonce,
+          providerCodeVerifier,
+          clientId: query.client_id,
+          redirectUri: query.redirect_uri,
+          codeChallenge: query.code_challenge,
+          clientState: query.state,
+          usid: query.usid,
+        }),
+      );
+      authorizeUrl = providerAuthorizeUrl(metadata, {
+        clientId: route.setting.clientId,
+        redirectUri: `${origin}${shopperLoginCallbackPath}`,
+        state,
+        nonce,
+        codeChallenge: s256ChallengeOf(providerCodeVerifier),
+      });
+    } catch (error) {
+      request.log.error({ err: error, kind }, 'the identity provider could not be reached');
+      return redirectWithError(reply, query.redirect_uri, 'temporarily_unavailable', query.state);
+    }
+    return reply.redirect(authorizeUrl, 303);
+  });
+}

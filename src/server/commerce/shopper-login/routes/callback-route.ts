@@ -1,0 +1,81 @@
+/**
+ * GET callback: where the identity providers send the browser back. The state finds the
+ * sign-in (once); the provider's code is exchanged over the back channel; the id_token is
+ * verified (signature by the provider's JWKS, iss, aud, exp, nonce); the login rules then
+ * decide between the app's code and an error on the app's redirect URI.
+ */
+import type { FastifyInstance } from 'fastify';
+import { loginIdentityFromClaims } from '../../../../domain/profile/login-identity-claims';
+import type { LoginIdentity } from '../../../../domain/profile/user-profile';
+import { exchangeProviderCode } from '../oidc/provider-code-exchange';
+import { providerRouteOf } from '../oidc/provider-route';
+import { verifyIdToken } from '../oidc/verify-id-token';
+import { originOf, type ShopperLoginContext } from '../shopper-login-context';
+import { shopperLoginCallbackPath } from '../shopper-login-paths';
+import { failure, sendFailure } from '../shopper-login-error';
+import { redirectWithCode, redirectWithError } from '../sign-in/client-redirect';
+import { completeProviderSignIn, type SignInCompletion } from '../sign-in/complete-provider-sign-in';
+import { takePendingLogin, type PendingLogin } from '../store/pending-logins';
+import { callbackSchema } from './shopper-login-schemas';
+
+interface CallbackQuery {
+  state: string;
+  code?: string;
+  error?: string;
+  error_description?: string;
+}
+
+export default async function callbackRoute(app: FastifyInstance, context: ShopperLoginContext) {
+  app.get<{ Querystring: CallbackQuery }>('/callback', { schema: callbackSchema }, async (request, reply) => {
+    const { query } = request;
+    const pending = await context.database.transaction((tx) => takePendingLogin(tx, query.state));
+    // Without a known state there is no trusted redirect URI to send an error to.
+    if (pending === undefined) {
+      return sendFailure(reply, failure(400, 'invalid_request', 'This sign-in has expired or was already completed. Start the sign-in again.'));
+    }
+    const back = (error: Parameters<typeof redirectWithError>[2]) => redirectWithError(reply, pending.redirectUri, error, pending.clientState);
+    if (query.error !== undefined || query.code === undefined) {
+      request.log.info({ provider: pending.provider, error: query.error }, 'the identity provider refused the sign-in');
+      return back('access_denied');
+    }
+
+    let signedIn: { identity: LoginIdentity; idpAccessToken: string };
+    try {
+      signedIn = await signInWithProvider(query.code, pending);
+    } catch (error) {
+      request.log.error({ err: error, provider: pending.provider }, 'ADFS TOKEN ERROR');
+      return back('server_error');
+    }
+    let completion: SignInCompletion;
+    try {
+      completion = await completeProviderSignIn(context.database, { ...signedIn, pending, now: new Date() });
+    } catch (error) {
+      request.log.error({ err: error, provider: pending.provider }, 'the sign-in could not be saved');
+      return back('server_error');
+    }
+    if (completion.kind === 'refused') return back(completion.error);
+    return redirectWithCode(reply, pending.redirectUri, { code: completion.code, usid: completion.usid, state: pending.clientState });
+
+    async function signInWithProvider(code: string, login: PendingLogin) {
+      const origin = originOf(context, request);
+      const route = providerRouteOf(context, app.server, login.provider, origin);
+      // The sign-in must come back to the provider it started at, even if settings changed.
+      if (route.issuer !== login.issuer) throw new Error(`The sign-in started at ${login.issuer}, not ${route.issuer}.`);
+      const metadata = await context.metadata.discover(route.issuer, route.local);
+      const tokens = await exchangeProviderCode(context.backChannel, metadata, route.setting, {
+        code,
+        redirectUri: `${origin}${shopperLoginCallbackPath}`,
+        codeVerifier: login.providerCodeVerifier,
+        local: route.local,
+      });
+      const claims = await verifyIdToken(
+        tokens.idToken,
+        { issuer: route.issuer, clientId: route.setting.clientId, nonce: login.nonce },
+        (forceRefresh) => context.metadata.signingKeys(metadata.jwks_uri, route.local, forceRefresh),
+      );
+      const identity = loginIdentityFromClaims(login.provider, claims);
+      if (identity === undefined) throw new Error(`The ${login.provider} id_token lacks the claims that identify the user.`);
+      return { identity, idpAccessToken: tokens.accessToken };
+    }
+  });
+}

@@ -1,0 +1,45 @@
+/** POST token (form-encoded): the authorization_code_pkce and refresh_token grants. */
+import type { FastifyInstance } from 'fastify';
+import { exchangeAuthorizationCode } from '../grants/authorization-code-grant';
+import { refreshTokens } from '../grants/refresh-token-grant';
+import { checkClient } from '../client-checks';
+import { shopperLoginIssuerOf, type ShopperLoginContext } from '../shopper-login-context';
+import { sendFailure } from '../shopper-login-error';
+import { tokenSchema } from './shopper-login-schemas';
+
+interface TokenForm {
+  grant_type: 'authorization_code_pkce' | 'refresh_token';
+  client_id: string;
+  channel_id: string;
+  code?: string;
+  usid?: string;
+  code_verifier?: string;
+  redirect_uri?: string;
+  refresh_token?: string;
+}
+
+export default async function tokenRoute(app: FastifyInstance, context: ShopperLoginContext) {
+  app.post<{ Body: TokenForm }>('/token', { schema: tokenSchema }, async (request, reply) => {
+    const { body } = request;
+    // The redirect URI is compared with the code's, not with the allowed list, here.
+    const refused = checkClient({ client_id: body.client_id, channel_id: body.channel_id }, '');
+    if (refused !== undefined) return sendFailure(reply, refused);
+    const issuer = shopperLoginIssuerOf(context, request);
+    // Each grant runs in one transaction, committed even when it refuses: a refused reuse
+    // must still revoke the family it found.
+    const result = await context.database.transaction((tx) =>
+      body.grant_type === 'authorization_code_pkce'
+        ? exchangeAuthorizationCode(tx, context, {
+            code: body.code ?? '',
+            codeVerifier: body.code_verifier ?? '',
+            clientId: body.client_id,
+            redirectUri: body.redirect_uri ?? '',
+            usid: body.usid,
+            issuer,
+          })
+        : refreshTokens(tx, context, { refreshToken: body.refresh_token ?? '', clientId: body.client_id, issuer }),
+    );
+    if ('status_code' in result) return sendFailure(reply, result);
+    return result;
+  });
+}

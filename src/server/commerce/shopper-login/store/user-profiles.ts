@@ -1,0 +1,22 @@
+/** EPCUsers profiles (custom objects keyed by user id), read and written by the sign-in. */
+import type { UserProfile } from '../../../../domain/profile/user-profile';
+import type { Queryable } from '../../../db/database';
+
+export const userProfileType = 'EPCUsers';
+
+/** Locks the profile's row for the rest of the transaction: the login count must not lose a sign-in. */
+export async function readUserProfileForUpdate(tx: Queryable, userId: string): Promise<UserProfile | undefined> {
+  const [row] = await tx.query<{ data: UserProfile }>(
+    'select data from custom_objects where type = $1 and key = $2 for update',
+    [userProfileType, userId],
+  );
+  return row?.data;
+}
+
+export async function writeUserProfile(tx: Queryable, profile: UserProfile): Promise<void> {
+  await tx.query(
+    `insert into custom_objects (type, key, data) values ($1, $2, $3::jsonb)
+     on conflict (type, key) do update set data = excluded.data, last_modified = now()`,
+    [userProfileType, profile.key_value_string, JSON.stringify(profile)],
+  );
+}

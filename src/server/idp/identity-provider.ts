@@ -1,0 +1,68 @@
+/**
+ * One embedded OpenID Connect provider, as an encapsulated plugin mounted at /idp/<kind>:
+ * its own key, codes, form parsing and error replies (HTML for the sign-in pages, OAuth
+ * JSON for the machine endpoints), none of which leak into the rest of the app.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { SignInKind } from '../../config/commerce';
+import { describeValidationError } from '../http/describe-validation-error';
+import { genericErrorDetail } from '../http/problem-details';
+import { createAuthorizationCodeStore } from './authorization-code-store';
+import { registerFormBodyParser } from './form-body-parser';
+import { lazySigningKey } from './jose/signing-key';
+import { providerTitles } from './provider-kinds';
+import type { ProviderContext } from './provider-context';
+import authorizeRoutes from './routes/authorize-routes';
+import discoveryRoutes from './routes/discovery-routes';
+import { sendOAuthError } from './oauth-error';
+import tokenRoute from './routes/token-route';
+import userinfoRoute from './routes/userinfo-route';
+import { renderRequestErrorPage } from './sign-in-page';
+
+export interface IdentityProviderOptions {
+  kind: SignInKind;
+  clientId: string;
+  clientSecret: string;
+  publicUrl: string | undefined;
+}
+
+export default async function identityProvider(app: FastifyInstance, options: IdentityProviderOptions) {
+  // Not a spread of options: Fastify's own options (prefix) must not reach the routes' register.
+  const context: ProviderContext = {
+    kind: options.kind,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    publicUrl: options.publicUrl,
+    title: providerTitles[options.kind],
+    signingKey: lazySigningKey(),
+    codes: createAuthorizationCodeStore(),
+  };
+
+  registerFormBodyParser(app);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message } = describeFailure(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'identity provider request failed');
+    if (request.routeOptions.url?.endsWith('/authorize')) {
+      const page = renderRequestErrorPage(context.title, message);
+      return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    }
+    return sendOAuthError(reply, status, status >= 500 ? 'server_error' : 'invalid_request', message);
+  });
+
+  await app.register(discoveryRoutes, context);
+  await app.register(authorizeRoutes, context);
+  await app.register(tokenRoute, context);
+  await app.register(userinfoRoute, context);
+}
+
+/** Schema failures name the field; other client errors keep their message; faults say nothing more. */
+function describeFailure(error: FastifyError, request: FastifyRequest): { status: number; message: string } {
+  if (error.validation !== undefined) {
+    return { status: 400, message: describeValidationError(error.validation, error.validationContext, request) };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: error.message };
+  }
+  return { status: 500, message: genericErrorDetail };
+}

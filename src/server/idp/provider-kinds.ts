@@ -1,0 +1,54 @@
+/**
+ * What tells the three embedded identity providers apart: the name on their sign-in page
+ * and the claims they put in their tokens (shell spec, section 3). Claims are built from
+ * the demo person the provider signed in.
+ */
+import type { SignInKind } from '../../config/commerce';
+import { demoUserId, demoUsers, type DemoUser } from '../db/demo-data/demo-users';
+
+export const providerTitles: Readonly<Record<SignInKind, string>> = {
+  corporate: 'Corporate single sign-on',
+  retailer: 'Retailer network sign-in',
+  'third-party': 'Third-party account sign-in',
+};
+
+/** The kind's own claims of a person, besides the standard ones (iss, sub, aud, times). */
+export function kindClaimsOf(user: DemoUser, authTime: number): Record<string, unknown> {
+  switch (user.kind) {
+    case 'corporate': {
+      return { UserId: user.userId, firstName: user.givenName, lastName: user.familyName, email: user.email };
+    }
+    case 'retailer': {
+      return {
+        unique_name: user.uniqueName,
+        retailer_id: user.dealerCode,
+        retailer_brand: user.brand,
+        employee_code: user.employeeCode,
+        organization_code: user.marketCode,
+        auth_time: authTime,
+        email: user.email,
+        given_name: user.givenName,
+        family_name: user.familyName,
+      };
+    }
+    case 'third-party': {
+      return {
+        email: user.email,
+        family_name: user.familyName,
+        given_name: user.givenName,
+        phone: user.phone,
+        external_id: user.externalId,
+      };
+    }
+  }
+}
+
+export function findDemoUserByUsername(kind: SignInKind, username: string): DemoUser | undefined {
+  const wanted = username.trim().toLowerCase();
+  return demoUsers.find((user) => user.kind === kind && user.username === wanted);
+}
+
+/** The person a token's sub names; sub is their id at the provider. */
+export function findDemoUserBySubject(kind: SignInKind, subject: string): DemoUser | undefined {
+  return demoUsers.find((user) => user.kind === kind && demoUserId(user) === subject);
+}

@@ -1,0 +1,77 @@
+/**
+ * GET /authorize shows the sign-in form for a valid authorization request; POST /authorize
+ * checks the demo person's password and sends the browser back to the shopper login with a
+ * code, or shows the form again (401) with the reason.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { demoUserPassword } from '../../db/demo-data/demo-users';
+import {
+  authorizeParameterNames,
+  checkAuthorizeRequest,
+  type AuthorizeCheck,
+  type AuthorizeParameters,
+} from '../authorize-request';
+import { secretsMatch } from '../secrets-match';
+import { findDemoUserByUsername } from '../provider-kinds';
+import { registeredRedirectUriOf, type ProviderContext } from '../provider-context';
+import { renderRequestErrorPage, renderSignInPage } from '../sign-in-page';
+import { authorizeFormSchema, authorizeQuerySchema } from './idp-schemas';
+
+const wrongCredentials = 'The user name or password is wrong.';
+
+type SignInForm = AuthorizeParameters & { username?: string; password?: string };
+
+export default async function authorizeRoutes(app: FastifyInstance, context: ProviderContext) {
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+  // An invalid request never reaches the form; answers undefined when the form may go on.
+  const answerInvalid = (reply: FastifyReply, check: AuthorizeCheck) => {
+    if (check.outcome === 'show-error') return sendHtml(reply, 400, renderRequestErrorPage(context.title, check.message));
+    if (check.outcome === 'redirect-error') return reply.header('cache-control', 'no-store').redirect(check.location, 303);
+    return undefined;
+  };
+
+  const hiddenFieldsOf = (parameters: AuthorizeParameters) =>
+    Object.fromEntries(authorizeParameterNames.map((name) => [name, parameters[name]]));
+
+  app.get<{ Querystring: AuthorizeParameters }>('/authorize', { schema: authorizeQuerySchema }, async (request, reply) => {
+    const check = checkAuthorizeRequest(request.query, registeredOf(request));
+    return answerInvalid(reply, check) ?? sendHtml(reply, 200, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(request.query) }));
+  });
+
+  app.post<{ Body: SignInForm }>('/authorize', { schema: authorizeFormSchema }, async (request, reply) => {
+    const check = checkAuthorizeRequest(request.body, registeredOf(request));
+    if (check.outcome !== 'valid') return answerInvalid(reply, check);
+    const username = request.body.username ?? '';
+    const user = findDemoUserByUsername(context.kind, username);
+    // The password is compared even for an unknown name, so timing does not tell names apart.
+    const passwordOk = secretsMatch(request.body.password ?? '', demoUserPassword);
+    if (user === undefined || !passwordOk) {
+      const page = renderSignInPage({
+        title: context.title,
+        hiddenFields: hiddenFieldsOf(request.body),
+        username,
+        error: wrongCredentials,
+      });
+      return sendHtml(reply, 401, page);
+    }
+    const code = context.codes.issue({
+      username: user.username,
+      clientId: check.request.clientId,
+      redirectUri: check.request.redirectUri,
+      nonce: check.request.nonce,
+      codeChallenge: check.request.codeChallenge,
+      scope: check.request.scope,
+      authTime: Math.floor(Date.now() / 1000),
+    });
+    const location = new URL(check.request.redirectUri);
+    location.searchParams.set('code', code);
+    if (check.request.state !== undefined) location.searchParams.set('state', check.request.state);
+    return reply.header('cache-control', 'no-store').redirect(location.toString(), 303);
+  });
+
+  function registeredOf(request: FastifyRequest) {
+    return { clientId: context.clientId, redirectUri: registeredRedirectUriOf(context, request) };
+  }
+}

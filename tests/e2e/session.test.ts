@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, launchBrowser, openPage, waitForServiceWorkerControl } from './support/browser';
+import { signIn, startSignIn, storedSession } from './support/sign-in';
+
+describe('guest and registered sessions', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('a first visit gets a guest session without doing anything', async () => {
+    const page = await openPage(browser);
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
+    await expect.poll(async () => (await storedSession(page)).accessToken).toMatch(/^Bearer /);
+    const session = await storedSession(page);
+    expect(session.cookies).toContain('cc-nx-g=');
+    expect(session.cookies).not.toContain('cc-nx=');
+    expect(session.customerId).toBeTruthy();
+    await expectNoAccessibilityViolations(page);
+    await page.context().close();
+  });
+
+  it.each([
+    ['corporate', 'jsmith', 'Jane Smith'],
+    ['retailer', 'rparts', 'Rita Parker'],
+    ['third-party', 'tpuser', 'Pat Jones'],
+  ] as const)('signs in with the %s provider, stays signed in on reload, and logs out to / as guest', async (kind, username, fullName) => {
+    const page = await openPage(browser);
+    await signIn(page, kind, username, fullName);
+    const session = await storedSession(page);
+    expect(session.cookies).toContain('cc-nx=');
+    expect(session.cookies).not.toContain('cc-nx-g=');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe(fullName);
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
+    await expect.poll(async () => (await storedSession(page)).cookies).toContain('cc-nx-g=');
+    expect((await storedSession(page)).cookies).not.toContain('cc-nx=');
+    await page.context().close();
+  });
+
+  it('refreshes the short-lived access token silently while the user keeps working', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
+    const firstToken = (await storedSession(page)).accessToken;
+    const refreshes: string[] = [];
+    // Signed in already: from now on, every call to the token endpoint is a refresh.
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/oauth2/token')) refreshes.push(request.url());
+    });
+    // The e2e server issues 70-second tokens: 10 seconds later the 60-second margin is reached.
+    await page.waitForTimeout(11_000);
+    // Keep working: switching language re-reads the customer in the new locale.
+    await page.getByLabel('Language').selectOption('de-DE');
+    await expect.poll(() => refreshes.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await storedSession(page)).accessToken).not.toBe(firstToken);
+    expect(await page.getByTestId('user-full-name').textContent()).toBe('Jane Smith');
+    await page.context().close();
+  });
+
+  it('a rejected user is wiped from the device and sent home', async () => {
+    const page = await openPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('left-behind', 'yes'));
+    await startSignIn(page, 'third-party', 'tprejected');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
+    expect(await page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
+    await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a third-party user without a profile is sent to registration; a user the lookup does not know is told so', async () => {
+    const page = await openPage(browser);
+    await startSignIn(page, 'third-party', 'tpnew');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/registration');
+    await startSignIn(page, 'retailer', 'rnobody');
+    await expect.poll(() => page.getByTestId('sign-in-problem').textContent(), { timeout: 20_000 }).toContain('User not found');
+    await page.context().close();
+  });
+
+  it('a signed-in user who reloads with the network cut is still signed in', async () => {
+    const page = await openPage(browser);
+    await signIn(page, 'retailer', 'rparts', 'Rita Parker');
+    await waitForServiceWorkerControl(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Rita Parker');
+    expect(await page.getByTestId('error-screen').count()).toBe(0);
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * The three embedded OpenID Connect providers on their own: discovery, keys, the sign-in
+ * form, the code exchange and userinfo, through app.inject (origin http://localhost).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignInKind } from '../../../src/config/commerce';
+import { demoUserPassword } from '../../../src/server/db/demo-data/demo-users';
+import { decodeJwt, hasValidRs256Signature, type RsaJwk } from '../../../src/server/idp/jose/rs256-jwt';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { hiddenFieldsOf } from '../shopper-login/support/provider-sign-in';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(() => server.close());
+
+const origin = 'http://localhost';
+const redirectUri = `${origin}/mobify/proxy/api/shopper/auth/v1/organizations/f_ecom_epc_demo/oauth2/callback`;
+const verifier = 'a-verifier-of-the-shopper-login-that-is-long-enough-0123456789';
+const challenge = createHash('sha256').update(verifier).digest('base64url');
+
+function authorizeParameters(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    response_type: 'code',
+    client_id: 'epc-shopper-login',
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...overrides,
+  };
+}
+
+const showForm = (kind: SignInKind, overrides: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: `/idp/${kind}/authorize?${new URLSearchParams(authorizeParameters(overrides))}` });
+
+const submitForm = (kind: SignInKind, fields: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url: `/idp/${kind}/authorize`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+async function codeFor(kind: SignInKind, username: string, overrides: Record<string, string> = {}): Promise<string> {
+  const response = await submitForm(kind, { ...authorizeParameters(overrides), username, password: demoUserPassword });
+  expect(response.statusCode).toBe(303);
+  return new URL(String(response.headers.location)).searchParams.get('code') ?? '';
+}
+
+function exchange(kind: SignInKind, form: Record<string, string>, basic?: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: `/idp/${kind}/token`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(basic === undefined ? {} : { authorization: `Basic ${basic}` }) },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+const clientForm = (kind: SignInKind) => ({ client_id: 'epc-shopper-login', client_secret: `demo-${kind}-secret` });
+
+async function tokensFor(kind: SignInKind, username: string) {
+  const code = await codeFor(kind, username);
+  const response = await exchange(kind, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, ...clientForm(kind) });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ id_token: string; access_token: string; token_type: string; expires_in: number }>();
+}
+
+describe.each(['corporate', 'retailer', 'third-party'] as const)('the %s provider', (kind) => {
+  it('publishes its discovery document with issuer <origin>/idp/<kind>, and an RS256 public key', async () => {
+    const discovery = await server.app.inject({ method: 'GET', url: `/idp/${kind}/.well-known/openid-configuration` });
+    expect(discovery.json()).toMatchObject({
+      issuer: `${origin}/idp/${kind}`,
+      authorization_endpoint: `${origin}/idp/${kind}/authorize`,
+      token_endpoint: `${origin}/idp/${kind}/token`,
+      userinfo_endpoint: `${origin}/idp/${kind}/userinfo`,
+      jwks_uri: `${origin}/idp/${kind}/jwks`,
+      id_token_signing_alg_values_supported: ['RS256'],
+      code_challenge_methods_supported: ['S256'],
+    });
+    const { keys } = (await server.app.inject({ method: 'GET', url: `/idp/${kind}/jwks` })).json<{ keys: Record<string, unknown>[] }>();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'RSA', use: 'sig', alg: 'RS256', kid: expect.any(String), n: expect.any(String), e: 'AQAB' });
+    expect(Object.keys(keys[0] ?? {}).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n', 'use']);
+  });
+
+  it('shows an accessible sign-in form with the provider name as heading and no script', async () => {
+    const response = await showForm(kind);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<h1>(Corporate single sign-on|Retailer network sign-in|Third-party account sign-in)<\/h1>/);
+    expect(html).toContain('<label for="username">User name</label>');
+    expect(html).toContain('<input id="username" name="username" type="text" autocomplete="username"');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toContain('<input id="password" name="password" type="password" autocomplete="current-password" required>');
+    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).not.toMatch(/<script|onload=|onerror=|javascript:/i);
+    expect(hiddenFieldsOf(html)).toEqual(authorizeParameters());
+  });
+
+  it('issues an RS256 id_token with iss, aud, sub, nonce, exp, iat, auth_time and the kind\'s claims', async () => {
+    const username = { corporate: 'jsmith', retailer: 'rparts', 'third-party': 'tpuser' }[kind];
+    const tokens = await tokensFor(kind, username);
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
+    const { keys } = (await server.app.inject({ method: 'GET', url: `/idp/${kind}/jwks` })).json<{ keys: RsaJwk[] }>();
+    const jwt = decodeJwt(tokens.id_token);
+    expect(jwt !== undefined && hasValidRs256Signature(jwt, keys[0] ?? { kty: 'RSA' })).toBe(true);
+    const claims = jwt?.claims ?? {};
+    expect(claims).toMatchObject({ iss: `${origin}/idp/${kind}`, aud: 'epc-shopper-login', nonce: 'nonce-1' });
+    expect(claims['exp']).toBe(Number(claims['iat']) + 600);
+    expect(claims['auth_time']).toEqual(expect.any(Number));
+    const kindClaims = {
+      corporate: { sub: 'JSMITH', UserId: 'JSMITH', firstName: 'Jane', lastName: 'Smith', email: 'jane.smith@arden-corvid.example' },
+      retailer: {
+        sub: 'rparts', unique_name: 'rparts', retailer_id: '006CC', retailer_brand: 'corvid', employee_code: 'PM',
+        organization_code: 'GB', email: 'rita.parker@006cc.dealer.example', given_name: 'Rita', family_name: 'Parker',
+      },
+      'third-party': {
+        sub: 'tp-1001', email: 'pat.jones@garage.example', given_name: 'Pat', family_name: 'Jones', phone: '+44 20 7946 0001', external_id: 'tp-1001',
+      },
+    }[kind];
+    expect(claims).toMatchObject(kindClaims);
+
+    const userinfo = await server.app.inject({ method: 'GET', url: `/idp/${kind}/userinfo`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(userinfo.statusCode).toBe(200);
+    expect(userinfo.json()).toMatchObject(kindClaims);
+  });
+});
+
+describe('the sign-in form', () => {
+  it('checks the password: a wrong one shows the form again with the message, 401', async () => {
+    const response = await submitForm('corporate', { ...authorizeParameters(), username: 'jsmith', password: 'wrong' });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('<p class="error" id="sign-in-error" role="alert">The user name or password is wrong.</p>');
+    expect(response.body).toContain('aria-invalid="true" aria-describedby="sign-in-error"');
+    expect(response.headers.location).toBeUndefined();
+    const unknown = await submitForm('corporate', { ...authorizeParameters(), username: 'rparts', password: demoUserPassword });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('escapes everything it echoes: request parameters and the typed user name', async () => {
+    const attack = '"><script>alert(1)</script><x a=\'';
+    const form = await showForm('retailer', { state: attack, nonce: `&${attack}` });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).not.toContain('<script>');
+    expect(form.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;x a=&#39;"');
+    expect(hiddenFieldsOf(form.body)).toMatchObject({ state: attack, nonce: `&${attack}` });
+
+    const again = await submitForm('retailer', { ...authorizeParameters({ state: attack }), username: `<img src=x onerror=alert(1)>${attack}`, password: 'x' });
+    expect(again.statusCode).toBe(401);
+    expect(again.body).not.toMatch(/<img|<script>/);
+    expect(again.body).toContain('value="&lt;img src=x onerror=alert(1)&gt;&quot;&gt;&lt;script&gt;');
+
+    const errorPage = await showForm('retailer', { client_id: '<b>me</b>' });
+    expect(errorPage.body).not.toContain('<b>me</b>');
+  });
+
+  it('redirects with code and state on the right password, to the registered redirect_uri only', async () => {
+    const response = await submitForm('third-party', { ...authorizeParameters(), username: 'TPUser', password: demoUserPassword });
+    expect(response.statusCode).toBe(303);
+    expect(String(response.headers.location)).toMatch(new RegExp(`^${redirectUri}\\?code=[\\w-]+&state=state-1$`));
+  });
+
+  it.each([
+    ['an unknown client_id', { client_id: 'someone' }, 'client_id is not known.'],
+    ['another host as redirect_uri', { redirect_uri: 'https://evil.example/callback' }, 'redirect_uri is not registered for this client.'],
+    ['the app\'s own callback as redirect_uri', { redirect_uri: `${origin}/callback` }, 'redirect_uri is not registered for this client.'],
+  ])('shows an error page (400, no redirect) for %s', async (_name, overrides, message) => {
+    for (const response of [await showForm('corporate', overrides), await submitForm('corporate', { ...authorizeParameters(overrides), username: 'jsmith', password: demoUserPassword })]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`The sign-in request is not valid: ${message}`);
+    }
+  });
+
+  it('shows an error page for a missing client_id', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/idp/corporate/authorize?response_type=code' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('The sign-in request is not valid: client_id is required.');
+  });
+
+  it.each([
+    ['response_type token', { response_type: 'token' }, 'unsupported_response_type'],
+    ['a scope without openid', { scope: 'email' }, 'invalid_scope'],
+    ['a plain code_challenge_method', { code_challenge_method: 'plain' }, 'invalid_request'],
+  ])('sends %s back to the registered redirect_uri as an OAuth error with the state', async (_name, overrides, error) => {
+    const response = await showForm('corporate', overrides);
+    expect(response.statusCode).toBe(303);
+    const location = new URL(String(response.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
+    expect(location.searchParams.get('error')).toBe(error);
+    expect(location.searchParams.get('state')).toBe('state-1');
+  });
+});
+
+describe('the token endpoint', () => {
+  it('authenticates the client by client_secret_basic as well as client_secret_post', async () => {
+    const code = await codeFor('retailer', 'rlee');
+    const basic = Buffer.from('epc-shopper-login:demo-retailer-secret').toString('base64');
+    const response = await exchange('retailer', { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }, basic);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a wrong client secret (401 invalid_client, with a Basic challenge for Basic)', async () => {
+    const code = await codeFor('corporate', 'jsmith');
+    const post = await exchange('corporate', { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, client_id: 'epc-shopper-login', client_secret: 'guess' });
+    expect(post.statusCode).toBe(401);
+    expect(post.json()).toMatchObject({ error: 'invalid_client' });
+    const basic = await exchange('corporate', { grant_type: 'authorization_code', code }, Buffer.from('epc-shopper-login:guess').toString('base64'));
+    expect(basic.statusCode).toBe(401);
+    expect(basic.headers['www-authenticate']).toBe('Basic realm="token"');
+    // Another provider's secret does not open this one.
+    const crossed = await exchange('corporate', { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, ...clientForm('retailer') });
+    expect(crossed.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong code_verifier, another redirect_uri, a reused code and another grant type', async () => {
+    const form = (code: string, overrides: Record<string, string> = {}) => ({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, ...clientForm('third-party'), ...overrides });
+    const wrongVerifier = await exchange('third-party', form(await codeFor('third-party', 'tpuser'), { code_verifier: 'x'.repeat(50) }));
+    expect(wrongVerifier.json()).toEqual({ error: 'invalid_grant', error_description: 'The code_verifier does not match the code_challenge.' });
+    const otherRedirect = await exchange('third-party', form(await codeFor('third-party', 'tpuser'), { redirect_uri: `${origin}/callback` }));
+    expect(otherRedirect.json()).toMatchObject({ error: 'invalid_grant' });
+    const code = await codeFor('third-party', 'tpuser');
+    expect((await exchange('third-party', form(code))).statusCode).toBe(200);
+    const reused = await exchange('third-party', form(code));
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ error: 'invalid_grant' });
+    const otherGrant = await exchange('third-party', form(code, { grant_type: 'password' }));
+    expect(otherGrant.json()).toMatchObject({ error: 'unsupported_grant_type' });
+    const missing = await exchange('third-party', {});
+    expect(missing.json()).toEqual({ error: 'invalid_request', error_description: 'grant_type is required.' });
+  });
+});
+
+describe('userinfo', () => {
+  it('refuses a missing token, an id_token and another provider\'s access token: 401 with a Bearer challenge', async () => {
+    const corporate = await tokensFor('corporate', 'jsmith');
+    for (const header of [undefined, `Bearer ${corporate.id_token}`, 'Bearer nonsense']) {
+      const response = await server.app.inject({ method: 'GET', url: '/idp/corporate/userinfo', headers: header === undefined ? {} : { authorization: header } });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    }
+    const crossed = await server.app.inject({ method: 'GET', url: '/idp/retailer/userinfo', headers: { authorization: `Bearer ${corporate.access_token}` } });
+    expect(crossed.statusCode).toBe(401);
+  });
+});
