@@ -66,6 +66,23 @@ describe('guest and registered sessions', () => {
     await page.context().close();
   });
 
+  it('two tabs refreshing at the same moment share one refresh and both stay signed in', async () => {
+    const first = await openPage(browser);
+    await signIn(first, 'third-party', 'isubscriber', 'Alex Fischer');
+    const second = await first.context().newPage();
+    await second.goto('/home');
+    await expect.poll(() => second.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
+
+    await first.waitForTimeout(11_000);
+    await Promise.all([first.getByLabel('Language').selectOption('fr-FR'), second.getByLabel('Language').selectOption('de-DE')]);
+    await first.waitForTimeout(2_000);
+    for (const page of [first, second]) {
+      await page.reload();
+      await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
+    }
+    await first.context().close();
+  });
+
   it('a rejected user is wiped from the device and sent home', async () => {
     const page = await openPage(browser);
     await page.goto('/');

@@ -21,6 +21,8 @@ function authorizeQuery(hint: string, codeChallenge: string, redirectUri: string
 export async function authorizeGuest(input: { codeChallenge: string; redirectUri: string }): Promise<{ code: string; usid: string }> {
   const response = await shopperLogin.get('authorize', {
     searchParams: authorizeQuery(guestHint, input.codeChallenge, input.redirectUri),
+    // The redirect lands on the app's callback page, which the server serves as HTML.
+    headers: { accept: 'text/html, application/json' },
     throwHttpErrors: false,
   });
   const finalUrl = new URL(response.url);

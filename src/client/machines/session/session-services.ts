@@ -6,7 +6,8 @@ import { authorizeGuest } from '../../api/shopper-login/authorize';
 import { logoutShopper } from '../../api/shopper-login/logout';
 import { createPkcePair } from '../../api/shopper-login/pkce-pair';
 import { redirectUriFor } from '../../api/shopper-login/shopper-login-client';
-import { exchangeCode, refreshAccessToken } from '../../api/shopper-login/token-grants';
+import { exchangeCode } from '../../api/shopper-login/token-grants';
+import { refreshAcrossTabs } from './refresh-across-tabs';
 import type { CodeCredentials } from './session-machine';
 
 export const sessionServices = {
@@ -18,7 +19,7 @@ export const sessionServices = {
   }),
   exchangeCode: fromPromise<TokenResponse, CodeCredentials>(({ input }) => exchangeCode(input)),
   refreshTokens: fromPromise<TokenResponse, { refreshToken: string }>(({ input }) =>
-    refreshAccessToken({ refreshToken: input.refreshToken, redirectUri: redirectUriFor(guestCallbackPath) }),
+    refreshAcrossTabs(input.refreshToken, redirectUriFor(guestCallbackPath)),
   ),
   logout: fromPromise<void, { refreshToken: string; accessToken: string }>(({ input }) => logoutShopper(input)),
 };
