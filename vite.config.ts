@@ -73,6 +73,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Loaded only where error reporting is configured (src/client/reporting).
+        globIgnores: ['**/error-reporting-library-*.js'],
         additionalManifestEntries: [{ url: `/${defaultLocaleFile}`, revision: defaultLocaleRevision }],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -6,6 +6,7 @@ import { resolveLocaleFromUrl } from '../domain/site-locale/resolve';
 import { App } from './app';
 import { createI18n } from './i18n/create-i18n';
 import { registerServiceWorker } from './pwa/service-worker-updates';
+import { startErrorReporting } from './reporting/error-reporting';
 import { ErrorScreen } from './ui/shell/error-screen';
 
 function rootElement(): HTMLElement {
@@ -18,6 +19,7 @@ let root: Root | undefined;
 
 async function start(): Promise<void> {
   registerServiceWorker();
+  startErrorReporting().catch((error: unknown) => console.warn('Error reporting could not start', error));
   const url = `${window.location.pathname}${window.location.search}`;
   const locale = resolveLocaleFromUrl(url, siteLocaleConfig);
   const i18nInstance = await createI18n(locale.id);

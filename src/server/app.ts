@@ -20,6 +20,7 @@ import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
 import identityProviders from './idp/identity-providers';
+import clientConfigRoute from './routes/api/client-config/client-config-route';
 import healthRoute from './routes/api/health/health-route';
 import localesRoute from './routes/locales/locales-route';
 
@@ -33,7 +34,7 @@ export interface BuildAppOptions {
 export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger: logger ?? { level: config.logLevel } });
 
-  app.register(securityHeaders);
+  app.register(securityHeaders, { errorReportingDsn: config.errorReportingDsn });
   app.register(compression);
   app.register(noStoreDefault);
   app.register(problemDetails);
@@ -41,6 +42,7 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(shopperAuth, { tokenSecret: config.auth.tokenSecret });
 
   app.register(healthRoute);
+  app.register(clientConfigRoute, { errorReportingDsn: config.errorReportingDsn ?? null });
   app.register(localesRoute, { localesDir: config.localesDir });
   app.register(identityProviders, { auth: config.auth });
   app.register(shopperLogin, { auth: config.auth });

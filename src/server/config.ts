@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Seed of the demo data generator, so every fresh database holds the same demo data. */
   demoSeed: number;
   auth: AuthConfig;
+  /** Where the app reports errors and sessions; unset, nothing is reported. */
+  errorReportingDsn: string | undefined;
 }
 
 export interface AuthConfig {
@@ -49,7 +51,16 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: readLogLevel(env),
     demoSeed: readInteger(env, 'DEMO_SEED', 20_261_122, { min: 0, max: 2_147_483_647 }),
     auth: readAuthConfig(env),
+    errorReportingDsn: readErrorReportingDsn(env),
   };
+}
+
+function readErrorReportingDsn(env: NodeJS.ProcessEnv): string | undefined {
+  const text = readText(env, 'ERROR_REPORTING_DSN');
+  if (text !== undefined && !/^https?:\/\/[^@/\s]+@[^/\s]+\/\S+$/.test(text)) {
+    throw new Error("ERROR_REPORTING_DSN must look like 'https://key@host/project'.");
+  }
+  return text;
 }
 
 const ninetyDaysInSeconds = 90 * 24 * 60 * 60;

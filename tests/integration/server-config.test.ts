@@ -30,6 +30,7 @@ describe('server configuration', () => {
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_TOKEN_TTL_SECONDS: '3600',
       PUBLIC_URL: 'https://epc.example',
+      ERROR_REPORTING_DSN: 'https://public-key@errors.example.com/42',
     });
     expect(config).toEqual({
       port: 0,
@@ -47,7 +48,14 @@ describe('server configuration', () => {
         refreshTokenTtlSeconds: 3600,
         publicUrl: 'https://epc.example',
       },
+      errorReportingDsn: 'https://public-key@errors.example.com/42',
     });
+  });
+
+  it('refuses an error-reporting DSN that is not one', () => {
+    expect(() => loadServerConfig({ ERROR_REPORTING_DSN: 'errors.example.com' })).toThrow(
+      "ERROR_REPORTING_DSN must look like 'https://key@host/project'.",
+    );
   });
 
   it('makes a random token secret per start when none is given, and refuses a short one', () => {

@@ -24,6 +24,7 @@ export interface TestServerOptions {
   localesDir?: string;
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  errorReportingDsn?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -37,6 +38,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staticDir: options.staticDir ?? emptyDir,
     localesDir: options.localesDir ?? emptyDir,
     logLevel: 'silent',
+    errorReportingDsn: options.errorReportingDsn,
   };
   const database = await openDatabase(config);
   await migrateDatabase(database);

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../../reporting/error-reporting';
 
 interface ErrorBoundaryProps {
   /** When this changes (a navigation, a retry), the boundary tries its children again. */
@@ -26,6 +27,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportError(error);
     this.props.onError?.(error);
   }
 

@@ -6,11 +6,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { reportingOrigin } from '../../../domain/errors/error-reporting-policy';
 
 const self = "'self'";
 
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { errorReportingDsn }: { errorReportingDsn: string | undefined }) => {
+    // The error-reporting service, when one is configured, is the only other origin the app talks to.
+    const reportTo = errorReportingDsn ? reportingOrigin(errorReportingDsn) : undefined;
     await app.register(helmet, {
       contentSecurityPolicy: {
         // Helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP use on a LAN.
@@ -21,7 +24,7 @@ export default fp(
           styleSrc: [self, "'unsafe-inline'"],
           imgSrc: [self, 'data:', 'blob:'],
           fontSrc: [self, 'data:'],
-          connectSrc: [self],
+          connectSrc: reportTo ? [self, reportTo] : [self],
           workerSrc: [self, 'blob:'],
           manifestSrc: [self],
           objectSrc: ["'none'"],
