@@ -44,6 +44,8 @@ export interface RegisteredCustomerInput {
 /**
  * Creates or updates the registered customer of an identity. Profile fields are merged into
  * custom_fields, so fields other features keep there (bookmarks, news time) survive a login.
+ * The market and language the user chose in the app (saved on the customer, shell spec
+ * section 2) also survive: the profile's values only fill them the first time.
  */
 export async function upsertRegisteredCustomer(tx: Queryable, input: RegisteredCustomerInput): Promise<CustomerRecord> {
   const [row] = await tx.query<CustomerRecord>(
@@ -54,7 +56,9 @@ export async function upsertRegisteredCustomer(tx: Queryable, input: RegisteredC
        first_name = excluded.first_name,
        last_name = excluded.last_name,
        phone = coalesce(excluded.phone, customers.phone),
-       custom_fields = customers.custom_fields || excluded.custom_fields,
+       custom_fields = customers.custom_fields || excluded.custom_fields || jsonb_strip_nulls(jsonb_build_object(
+         'c_epcUserMarket', customers.custom_fields -> 'c_epcUserMarket',
+         'c_epcUserLanguage', customers.custom_fields -> 'c_epcUserLanguage')),
        last_modified = now()
      returning ${customerColumns}`,
     [
