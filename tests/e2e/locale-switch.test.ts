@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
 
 describe('switching the interface language', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it('fetches the other locale file on demand and the whole UI follows', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/home');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
 
@@ -27,7 +19,7 @@ describe('switching the interface language', () => {
   });
 
   it('shows the inline English wording for a locale that has no translation file', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/hu/home');

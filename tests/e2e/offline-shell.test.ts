@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAccessibilityViolations, launchBrowser, openPage, waitForServiceWorkerControl } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 
 describe('the installed app opens with the network cut', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it('reloads offline from the service worker with the offline banner, which goes when the network is back', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/home');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
     await waitForServiceWorkerControl(page);
@@ -32,7 +24,7 @@ describe('the installed app opens with the network cut', () => {
   });
 
   it('shows the banner when the server cannot be reached even though the browser says it is online', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     await page.context().route('**/api/health', (route) => route.abort('connectionrefused'));
@@ -46,7 +38,7 @@ describe('the installed app opens with the network cut', () => {
   });
 
   it('is installable: the manifest names the app and its icons load', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifestHref).toBeTruthy();

@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAccessibilityViolations, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, openPage } from './support/browser';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const helpChunk = '**/assets/help-page-*.js';
 
 /** Opens /home, then moves to /help inside the app while the help page's code cannot load. */
-async function openHelpWithoutItsCode(browser: Browser): Promise<Page> {
-  const page = await openPage(browser, { serviceWorkers: 'block' });
+async function openHelpWithoutItsCode(): Promise<Page> {
+  const page = await openPage({ serviceWorkers: 'block' });
   await page.goto('/home');
   await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
   await page.route(helpChunk, (route) => route.abort('internetdisconnected'));
@@ -20,16 +20,9 @@ async function openHelpWithoutItsCode(browser: Browser): Promise<Page> {
 }
 
 describe('pages, not-found and fatal errors', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it('opens a deep link under a site and locale prefix', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/corvid/help');
     await expect.poll(() => heading(page, 'Help').isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: 'Corvid home' }).count()).toBe(1);
@@ -38,7 +31,7 @@ describe('pages, not-found and fatal errors', () => {
   });
 
   it('shows the not-found page for an unknown path, with or without a prefix', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     for (const path of ['/no-such-page', '/corvid/no/such/page']) {
       await page.goto(path);
       await expect.poll(() => heading(page, 'Page not found').isVisible()).toBe(true);
@@ -51,7 +44,7 @@ describe('pages, not-found and fatal errors', () => {
   });
 
   it('shows the error page when a page fails, and Refresh the page recovers', async () => {
-    const page = await openPage(browser, { serviceWorkers: 'block' });
+    const page = await openPage({ serviceWorkers: 'block' });
     await page.route(helpChunk, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken page");' }),
     );
@@ -68,7 +61,7 @@ describe('pages, not-found and fatal errors', () => {
   });
 
   it('shows the offline screen when a page chunk fails to load; Retry Connection loads it', async () => {
-    const page = await openHelpWithoutItsCode(browser);
+    const page = await openHelpWithoutItsCode();
     expect(await page.getByRole('button', { name: 'Retry Connection' }).isVisible()).toBe(true);
     await expectNoAccessibilityViolations(page);
 
@@ -79,7 +72,7 @@ describe('pages, not-found and fatal errors', () => {
   });
 
   it('clears the offline screen on navigation', async () => {
-    const page = await openHelpWithoutItsCode(browser);
+    const page = await openHelpWithoutItsCode();
     await page.goBack();
     await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
     await page.context().close();

@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAccessibilityViolations, launchBrowser, openPage, waitForServiceWorkerControl } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { signIn, startSignIn, storedSession } from './support/sign-in';
 
 describe('guest and registered sessions', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it('a first visit gets a guest session without doing anything', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/');
     await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
     await expect.poll(async () => (await storedSession(page)).accessToken).toMatch(/^Bearer /);
@@ -30,7 +22,7 @@ describe('guest and registered sessions', () => {
     ['retailer', 'rparts', 'Rita Parker'],
     ['third-party', 'tpuser', 'Pat Jones'],
   ] as const)('signs in with the %s provider, stays signed in on reload, and logs out to / as guest', async (kind, username, fullName) => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await signIn(page, kind, username, fullName);
     const session = await storedSession(page);
     expect(session.cookies).toContain('cc-nx=');
@@ -48,7 +40,7 @@ describe('guest and registered sessions', () => {
   });
 
   it('refreshes the short-lived access token silently while the user keeps working', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
     const firstToken = (await storedSession(page)).accessToken;
     const refreshes: string[] = [];
@@ -67,7 +59,7 @@ describe('guest and registered sessions', () => {
   });
 
   it('two tabs refreshing at the same moment share one refresh and both stay signed in', async () => {
-    const first = await openPage(browser);
+    const first = await openPage();
     await signIn(first, 'third-party', 'isubscriber', 'Alex Fischer');
     const second = await first.context().newPage();
     await second.goto('/home');
@@ -84,7 +76,7 @@ describe('guest and registered sessions', () => {
   });
 
   it('a rejected user is wiped from the device and sent home', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('left-behind', 'yes'));
     await startSignIn(page, 'third-party', 'tprejected');
@@ -95,7 +87,7 @@ describe('guest and registered sessions', () => {
   });
 
   it('a third-party user without a profile is sent to registration; a user the lookup does not know is told so', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await startSignIn(page, 'third-party', 'tpnew');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/registration');
     await startSignIn(page, 'retailer', 'rnobody');
@@ -104,7 +96,7 @@ describe('guest and registered sessions', () => {
   });
 
   it('a signed-in user who reloads with the network cut is still signed in', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await signIn(page, 'retailer', 'rparts', 'Rita Parker');
     await waitForServiceWorkerControl(page);
     await page.context().setOffline(true);

@@ -1,23 +1,17 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForServiceWorkerControl } from './support/browser';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openPage, waitForServiceWorkerControl } from './support/browser';
 
 describe('a new version deployed while the app is open', () => {
   const workerFile = join(inject('staticDir'), 'sw.js');
   const deployedWorker = readFileSync(workerFile, 'utf8');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     writeFileSync(workerFile, deployedWorker);
-    await browser.close();
   });
 
   it('is offered, never forced: the page reloads into it only when the user asks', async () => {
-    const page = await openPage(browser);
+    const page = await openPage();
     await page.goto('/home');
     await waitForServiceWorkerControl(page);
     await page.evaluate(() => Object.assign(window, { workInProgress: 'draft note' }));

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by Playwright; the flags keep it from reaching for the network.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 
 const chromiumArgs = [
   '--headless',
@@ -14,15 +14,24 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+let browser: Promise<Browser> | undefined;
+
+// One browser per test file, closed when the file's tests are done.
+afterAll(async () => {
+  await (await browser)?.close();
+  browser = undefined;
+});
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  return browser;
 }
 
 export const baseUrl = (): string => inject('baseUrl');
 
 /** A fresh browser profile (no service worker, no caches) on the test server. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await (await sharedBrowser()).newContext({ baseURL: baseUrl(), ...options });
   return context.newPage();
 }
 
