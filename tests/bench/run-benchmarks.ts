@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureSession } from './measure-session';
 import { measureShell } from './measure-shell';
 import { startServer } from './start-server';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     const scripts = shell.landingScripts;
     const styles = shell.landingStyles;
     const precache = precacheBytes();
+    const session = await measureSession(server.url, 25);
     const rows = [
       { figure: 'Landing page initial JS (gzip)', value: kb(scripts.reduce((s, e) => s + gzipSizeOf(e.url), 0)), budget: '≤ 200 KB' },
       { figure: 'Landing page initial JS (as served, brotli)', value: kb(scripts.reduce((s, e) => s + e.transferredBytes, 0)), budget: '' },
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
       { figure: `Precache (${precache.entries} entries, uncompressed)`, value: kb(precache.bytes), budget: '' },
       { figure: `Warm reload to shell, online (median of ${runs})`, value: ms(median(shell.warmReloadOnlineMs)), budget: '' },
       { figure: `Warm reload to shell, offline (median of ${runs})`, value: ms(median(shell.warmReloadOfflineMs)), budget: '' },
+      { figure: 'Guest session: authorize + code grant (median of 25)', value: ms(median(session.guestMs)), budget: '' },
+      { figure: 'Token refresh with rotation (median of 25)', value: ms(median(session.refreshMs)), budget: '' },
       { figure: 'Server cold start, empty DATA_DIR (to listening)', value: ms(start.coldMs), budget: '' },
       { figure: 'Server restart, existing DATA_DIR', value: ms(start.warmMs), budget: '' },
     ];
