@@ -15,6 +15,27 @@ export function isCatalogueRequest(url: URL, method: string): boolean {
   return method === 'GET' && catalogueApiPrefixes.some((prefix) => url.pathname.startsWith(prefix));
 }
 
+/**
+ * Catalogue reads the spec makes as POSTs (their parameters are in the body). They change
+ * nothing, so their answers may be kept like GETs, under a key made from the body.
+ */
+const catalogueQueryPaths = ['/catalogue/api/v1/nextLevelHierarchies', '/part/api/v1/partDetails', '/catalogue/api/v1/search'];
+
+export function isCatalogueQuery(url: URL, method: string): boolean {
+  return method === 'POST' && catalogueQueryPaths.includes(url.pathname);
+}
+
+/** The GET URL a catalogue query's answer is kept under: its path plus a hash of its body. */
+export async function catalogueQueryCacheKey(
+  url: URL,
+  body: string,
+  sha256: (text: string) => Promise<ArrayBuffer>,
+): Promise<string> {
+  const digest = new Uint8Array(await sha256(body));
+  const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${url.origin}${url.pathname}?query=${hex}`;
+}
+
 export function isLocaleFileRequest(url: URL, method: string): boolean {
   return method === 'GET' && url.pathname.startsWith('/locales/') && url.pathname.endsWith('.json');
 }

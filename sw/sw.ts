@@ -15,10 +15,12 @@ import {
   catalogueCacheMaxEntries,
   catalogueCacheName,
   isCacheableResponse,
+  isCatalogueQuery,
   isCatalogueRequest,
   isLocaleFileRequest,
   localeCacheName,
 } from './cache-policy';
+import { handleCatalogueQuery } from './catalogue-queries';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -55,6 +57,8 @@ registerRoute(
     ],
   }),
 );
+
+registerRoute(({ url, request }) => isCatalogueQuery(url, request.method), handleCatalogueQuery, 'POST');
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableResponse, isCatalogueRequest, isLocaleFileRequest } from '../../../sw/cache-policy';
+import {
+  catalogueQueryCacheKey,
+  isCacheableResponse,
+  isCatalogueQuery,
+  isCatalogueRequest,
+  isLocaleFileRequest,
+} from '../../../sw/cache-policy';
 
 describe('what the service worker may cache', () => {
   it('keeps a plain 200 answer to a GET', () => {
@@ -27,5 +33,23 @@ describe('what the service worker may cache', () => {
     expect(isCatalogueRequest(url('/api/health'), 'GET')).toBe(false);
     expect(isLocaleFileRequest(url('/locales/fr-FR.json'), 'GET')).toBe(true);
     expect(isLocaleFileRequest(url('/locales/fr-FR.json'), 'PUT')).toBe(false);
+  });
+});
+
+describe('catalogue queries made as POSTs', () => {
+  const sha256 = async (text: string) => Uint8Array.from((await import('node:crypto')).createHash('sha256').update(text).digest()).buffer;
+  const url = new URL('http://localhost/catalogue/api/v1/nextLevelHierarchies');
+
+  it('are recognised by path and method', () => {
+    expect(isCatalogueQuery(url, 'POST')).toBe(true);
+    expect(isCatalogueQuery(url, 'GET')).toBe(false);
+    expect(isCatalogueQuery(new URL('http://localhost/catalogue/api/v1/vehicleConfig/vinDecode'), 'POST')).toBe(false);
+  });
+
+  it('are kept under a key made from their body: the same query, the same key; another query, another key', async () => {
+    const first = await catalogueQueryCacheKey(url, '{"catHieId":"a"}', sha256);
+    expect(first).toMatch(/^http:\/\/localhost\/catalogue\/api\/v1\/nextLevelHierarchies\?query=[0-9a-f]{64}$/);
+    expect(await catalogueQueryCacheKey(url, '{"catHieId":"a"}', sha256)).toBe(first);
+    expect(await catalogueQueryCacheKey(url, '{"catHieId":"b"}', sha256)).not.toBe(first);
   });
 });
