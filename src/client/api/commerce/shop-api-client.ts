@@ -8,8 +8,7 @@ import { HTTPError, type KyInstance } from 'ky';
 import { commerceConfig } from '../../../config/commerce';
 import { toCamelCase, toSnakeCase } from '../../../domain/commerce/case-conversion';
 import { readCommerceReply, type FlaggedError } from '../../../domain/commerce/commerce-reply';
-import { currentAccessToken } from '../access-token-provider';
-import { serviceClient } from '../http-client';
+import { authorisedServiceClient } from '../authorised-client';
 
 const withoutLocale = /^(customers|baskets|login)\b/;
 
@@ -18,16 +17,8 @@ const clients = new Map<string, KyInstance>();
 function shopApi(siteId: string): KyInstance {
   let client = clients.get(siteId);
   if (!client) {
-    client = serviceClient(`${commerceConfig.proxyPath}/s/${siteId}/dw/shop/${commerceConfig.shopApiVersion}/`).extend({
-      headers: { 'x-dw-client-id': commerceConfig.clientId },
-      hooks: {
-        beforeRequest: [
-          async (request) => {
-            const token = await currentAccessToken();
-            if (token) request.headers.set('authorization', token);
-          },
-        ],
-      },
+    client = authorisedServiceClient(`${commerceConfig.proxyPath}/s/${siteId}/dw/shop/${commerceConfig.shopApiVersion}/`, {
+      'x-dw-client-id': commerceConfig.clientId,
     });
     clients.set(siteId, client);
   }
