@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { UpcomingPage } from '../../components/upcoming-page';
+import { useParams } from 'react-router-dom';
+import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
+import { HierarchyView } from '../../catalogue/hierarchy-view';
+import { NodeLinks } from '../../catalogue/node-links';
+import { CatalogueOfflineNote } from '../../catalogue/offline-note';
+import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 
+/** A major section: its minor sections. */
 export default function MajorSectionPage() {
   const { t } = useTranslation();
+  const { catId = '' } = useParams();
+  const state = useHierarchy(useCatalogueQuery(catId));
   return (
-    <UpcomingPage
-      title={t('pages.majorSection.title', 'Major section')}
-      purpose={t('pages.majorSection.purpose', 'Browse the minor sections of a major section of the catalogue.')}
-    />
+    <HierarchyView state={state} fallbackTitle={t('pages.majorSection.title', 'Major section')}>
+      {(hierarchy) => (
+        <>
+          <NodeLinks
+            nodes={hierarchy.children}
+            hrefFor={(minor) => `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minor.catHieId)}`}
+          />
+          <CatalogueOfflineNote />
+        </>
+      )}
+    </HierarchyView>
   );
 }

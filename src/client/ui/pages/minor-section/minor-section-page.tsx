@@ -1,12 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { UpcomingPage } from '../../components/upcoming-page';
+import { useParams } from 'react-router-dom';
+import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
+import { HierarchyView } from '../../catalogue/hierarchy-view';
+import { NodeLinks } from '../../catalogue/node-links';
+import { CatalogueOfflineNote } from '../../catalogue/offline-note';
+import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 
+/** A minor section: its page sections. */
 export default function MinorSectionPage() {
   const { t } = useTranslation();
+  const { catId = '', minorCatHeiId = '' } = useParams();
+  const state = useHierarchy(useCatalogueQuery(minorCatHeiId));
+  const base = `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minorCatHeiId)}`;
   return (
-    <UpcomingPage
-      title={t('pages.minorSection.title', 'Minor section')}
-      purpose={t('pages.minorSection.purpose', 'Browse the page sections of a minor section of the catalogue.')}
-    />
+    <HierarchyView state={state} fallbackTitle={t('pages.minorSection.title', 'Minor section')}>
+      {(hierarchy) => (
+        <>
+          <NodeLinks nodes={hierarchy.children} hrefFor={(page) => `${base}/page-section/${encodeURIComponent(page.catHieId)}`} />
+          <CatalogueOfflineNote />
+        </>
+      )}
+    </HierarchyView>
   );
 }

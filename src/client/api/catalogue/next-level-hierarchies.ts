@@ -1,0 +1,86 @@
+/**
+ * One level of a catalogue (catalogue spec, section 7): the children of a node (brand ->
+ * vehicle catalogues -> major -> minor -> page sections) with the breadcrumb, and for a page
+ * section its parts. Offline, an answer seen before comes from the service worker.
+ */
+import { useEffect, useState } from 'react';
+import { isNetworkFailure } from '../http-client';
+import { catalogueService } from './catalogue-client';
+
+export interface CatalogueNode {
+  catHieId: string;
+  description: string;
+  parentCategoryId?: string;
+  c_epcIsVehicleCatalogue?: boolean;
+  c_epcIsCatFolder?: boolean;
+  c_epcNoteCount?: number;
+  c_imageURL?: string;
+  c_modelCode?: string;
+  c_modelName?: string;
+  c_modelYear?: number | string;
+}
+
+export interface PagePart {
+  callOutCode: string;
+  partNumber: string;
+  description: string;
+  quantity: string;
+  applicableInd: boolean;
+  isDuplicate: boolean;
+  sectionNumber?: string;
+}
+
+export interface Hierarchy {
+  breadcrumb: { catHieId: string; description: string }[];
+  children: CatalogueNode[];
+  parts?: PagePart[];
+}
+
+export interface HierarchyQuery {
+  catHieId: string;
+  langCode: string;
+  marketCode: string;
+  vin?: string;
+  featureCodes?: string[];
+}
+
+export async function fetchHierarchy(query: HierarchyQuery): Promise<Hierarchy> {
+  const reply = await catalogueService
+    .post('nextLevelHierarchies', {
+      json: {
+        VIN: query.vin ?? '',
+        featureCodes: query.featureCodes ?? [],
+        filter: '',
+        langCode: query.langCode,
+        catHieId: query.catHieId,
+        shallFetchBreadcrumb: true,
+        marketCode: query.marketCode,
+        parentApplicable: true,
+      },
+    })
+    .json<{ success: boolean; responseObject: Hierarchy }>();
+  return reply.responseObject;
+}
+
+export type HierarchyState =
+  | { status: 'loading' }
+  | { status: 'ready'; hierarchy: Hierarchy }
+  | { status: 'not-offline' }
+  | { status: 'failed'; error: unknown };
+
+/** The hierarchy under a node; 'not-offline' when it was never opened and there is no network. */
+export function useHierarchy(query: HierarchyQuery): HierarchyState {
+  const [state, setState] = useState<HierarchyState & { key?: string }>({ status: 'loading' });
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    let current = true;
+    fetchHierarchy(JSON.parse(key) as HierarchyQuery).then(
+      (hierarchy) => current && setState({ status: 'ready', hierarchy, key }),
+      (error: unknown) => current && setState(isNetworkFailure(error) ? { status: 'not-offline', key } : { status: 'failed', error, key }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return state.key === key ? state : { status: 'loading' };
+}

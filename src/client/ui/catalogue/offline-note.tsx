@@ -1,0 +1,12 @@
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+/** What works offline on a catalogue level. */
+export function CatalogueOfflineNote() {
+  const { t } = useTranslation();
+  return (
+    <Text as="p" size={200}>
+      {t('catalogue.offlineNote', 'Offline: catalogue pages you have opened on this device open again without a network; others need it.')}
+    </Text>
+  );
+}
