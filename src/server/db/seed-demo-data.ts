@@ -5,6 +5,7 @@
 import { lockStartupWork } from './advisory-lock';
 import type { Database, Queryable } from './database';
 import type { DemoData } from './demo-data/demo-data-types';
+import { insertDemoCatalogue } from './demo-data/catalogue/insert-demo-catalogue';
 import { generateDemoData } from './demo-data/generate-demo-data';
 
 export interface SeedOptions {
@@ -62,4 +63,5 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
      from jsonb_array_elements($1::jsonb) as profile`,
     [JSON.stringify(data.userProfiles)],
   );
+  await insertDemoCatalogue(tx, data.catalogue);
 }

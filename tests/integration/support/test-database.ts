@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseKind } from '../../../src/server/db/database';
-import { copyMigratedPglite } from './pglite-template';
+import { copyMigratedPglite, copySeededPglite } from './pglite-template';
 import { makeTempDir, removeDir } from './temp-dir';
 
 export interface TestDatabasePlace {
@@ -27,16 +27,20 @@ export const expectedDatabaseKind: DatabaseKind = serverUrl === undefined ? 'pgl
 export interface TestDatabaseOptions {
   /**
    * 'migrated' (default) saves PGlite's initdb by copying a migrated template; the
-   * migrations still run and find nothing to do. A PostgreSQL schema always starts empty.
+   * migrations still run and find nothing to do. 'seeded' also holds the demo data of
+   * seededWith, so the seed finds its marker and adds nothing. A PostgreSQL schema always
+   * starts empty.
    */
-  startFrom?: 'empty' | 'migrated';
+  startFrom?: 'empty' | 'migrated' | 'seeded';
+  seededWith?: number;
 }
 
 export async function makeTestDatabasePlace(options: TestDatabaseOptions = {}): Promise<TestDatabasePlace> {
   const tempDir = await makeTempDir('data');
   const dataDir = join(tempDir, 'data');
   if (serverUrl === undefined) {
-    if (options.startFrom !== 'empty') await copyMigratedPglite(dataDir);
+    if (options.startFrom === 'seeded') await copySeededPglite(dataDir, options.seededWith ?? 0);
+    else if (options.startFrom !== 'empty') await copyMigratedPglite(dataDir);
     return { dataDir, databaseUrl: undefined, env: { DATA_DIR: dataDir }, remove: () => removeDir(tempDir) };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;

@@ -28,7 +28,8 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const place = await makeTestDatabasePlace();
+  // Seeding the demo catalogue takes seconds; a seeded PGlite template pays it once.
+  const place = await makeTestDatabasePlace({ startFrom: 'seeded', seededWith: loadServerConfig({}).demoSeed });
   const emptyDir = await makeTempDir('empty');
   const config: ServerConfig = {
     ...loadServerConfig({}),

@@ -1,5 +1,6 @@
 /** The reference data a fresh database starts with, in the shape of its tables' columns. */
 import type { UserProfile } from '../../../domain/profile/user-profile';
+import type { DemoCatalogue } from './catalogue/demo-catalogue-types';
 
 export type RetailerBrand = 'arden' | 'corvid';
 
@@ -47,4 +48,6 @@ export interface DemoData {
   retailerUsers: DemoRetailerUser[];
   /** EPCUsers custom objects, keyed by key_value_string. */
   userProfiles: UserProfile[];
+  /** The parts catalogue: models, sections, parts, page parts and decodable vehicles. */
+  catalogue: DemoCatalogue;
 }

@@ -2,6 +2,7 @@
  * The demo data a fresh database is seeded with. Deterministic: the same seed gives equal
  * data on every machine, so demos, screenshots and tests can name a retailer code.
  */
+import { generateDemoCatalogue } from './catalogue/generate-demo-catalogue';
 import type { DemoData, DemoRetailer, RetailerBrand } from './demo-data-types';
 import { makeRetailerUsers } from './demo-retailer-users';
 import { makeDemoUserProfiles } from './demo-user-profiles';
@@ -22,7 +23,12 @@ export const specialRetailers: readonly DemoRetailer[] = [
   { code: '006CC', name: 'Corringham Car Centre', marketCode: 'GB', brand: 'corvid' },
 ];
 
-export function generateDemoData(seed: number): DemoData {
+export interface DemoDataOptions {
+  /** Size of the parts catalogue: 1 (default) for the demo, 8 for about a million page parts. */
+  catalogueScale?: number;
+}
+
+export function generateDemoData(seed: number, options: DemoDataOptions = {}): DemoData {
   const random = mulberry32(seed);
   const usedCodes = new Set(specialRetailers.map((retailer) => retailer.code));
   const generated = largestMarketCodes.flatMap((marketCode) =>
@@ -41,6 +47,8 @@ export function generateDemoData(seed: number): DemoData {
     // Drawn after the retailers, so adding them left the seeded retailer codes as they were.
     retailerUsers: makeRetailerUsers(random, retailers, markets),
     userProfiles: makeDemoUserProfiles(),
+    // Draws from a stream of its own, so the rows above stay as they were.
+    catalogue: generateDemoCatalogue(seed, { scale: options.catalogueScale }),
   };
 }
 

@@ -1,0 +1,40 @@
+/**
+ * Catalogue artwork, drawn from the data on request: page illustrations and model pictures.
+ * Public and cacheable for a day, so the service worker and any CDN can keep them: they
+ * depend only on catalogue data, never on the caller.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from '../../http/problem-details';
+import { drawModelPicture, drawPageIllustration } from './draw-page-illustration';
+
+const publicCache = 'public, max-age=86400';
+const idPattern = /^[a-z0-9-]{1,120}$/;
+
+export default async function illustrationRoutes(app: FastifyInstance) {
+  app.get<{ Params: { file: string } }>('/catalogue-assets/illustrations/:file', async (request, reply) => {
+    const pageId = request.params.file.replace(/\.svg$/, '');
+    if (!request.params.file.endsWith('.svg') || !idPattern.test(pageId)) {
+      return sendProblem(reply, 404, 'There is no such illustration.');
+    }
+    const rows = await app.database.query<{ call_out_code: string }>(
+      `select pp.call_out_code from page_parts pp where pp.page_id = $1
+       group by pp.call_out_code order by min(pp.line_number)`,
+      [pageId],
+    );
+    if (rows.length === 0) return sendProblem(reply, 404, 'There is no such illustration.');
+    return reply
+      .header('cache-control', publicCache)
+      .type('image/svg+xml; charset=utf-8')
+      .send(drawPageIllustration(pageId, rows.map((row) => row.call_out_code)));
+  });
+
+  app.get<{ Params: { file: string } }>('/catalogue-assets/models/:file', async (request, reply) => {
+    const modelCode = request.params.file.replace(/\.svg$/, '');
+    const [model] = await app.database.query<{ model_name: string }>(
+      'select model_name from vehicle_models where model_code = $1',
+      [modelCode],
+    );
+    if (model === undefined || !request.params.file.endsWith('.svg')) return sendProblem(reply, 404, 'There is no such model picture.');
+    return reply.header('cache-control', publicCache).type('image/svg+xml; charset=utf-8').send(drawModelPicture(model.model_name));
+  });
+}

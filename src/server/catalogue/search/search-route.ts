@@ -1,0 +1,32 @@
+/** POST /catalogue/api/v1/search: at most 50 ranked parts of a brand or catalogue. */
+import type { FastifyInstance } from 'fastify';
+import { brands } from '../../../config/sites';
+import { sendProblem } from '../../http/problem-details';
+import { normaliseLangCode } from '../catalogue-node';
+import { searchParts } from './search-parts';
+import { searchSchema, type SearchBody } from './search-schema';
+
+export default async function searchRoute(app: FastifyInstance) {
+  app.post<{ Body: SearchBody }>(
+    '/catalogue/api/v1/search',
+    { schema: searchSchema, preHandler: app.requireShopper },
+    async (request, reply) => {
+      // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts).
+      reply.header('cache-control', 'no-cache');
+      const { catHieId, searchCat, searchTerm } = request.body;
+      const langCode = normaliseLangCode(request.body.langCode);
+      const isBrand = brands.some((brand) => brand.siteId === catHieId);
+      let scope: Parameters<typeof searchParts>[1] = { brand: catHieId };
+      if (!isBrand) {
+        const [node] = await app.database.query<{ catalogue_id: string }>(
+          'select catalogue_id from catalogue_nodes where cat_hie_id = $1',
+          [catHieId],
+        );
+        if (node === undefined) return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
+        scope = { catalogueId: node.catalogue_id, sectionId: catHieId };
+      }
+      const results = await searchParts(app.database, scope, searchCat, searchTerm.trim(), langCode);
+      return { success: true, responseObject: { results } };
+    },
+  );
+}

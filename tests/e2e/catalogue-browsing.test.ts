@@ -1,0 +1,63 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+
+/** Waits until the level on screen has loaded (no skeleton, its heading shown). */
+async function levelLoaded(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('page-skeleton').count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => page.locator('main h1').isVisible(), { timeout: 20_000 }).toBe(true);
+}
+
+/** Follows the first link of the level on screen, once it has loaded; returns the path it led to. */
+async function openFirst(page: Page, listSelector: string): Promise<string> {
+  await levelLoaded(page);
+  const before = page.url();
+  await page.locator(`main ${listSelector} a`).first().click();
+  await expect.poll(() => page.url()).not.toBe(before);
+  await levelLoaded(page);
+  return new URL(page.url()).pathname;
+}
+
+describe('browsing a vehicle catalogue', () => {
+  it('goes home -> model -> major -> minor -> page section and shows its parts', async () => {
+    const page = await openPage();
+    await page.goto('/home');
+    expect(await openFirst(page, 'ul[aria-label="Models"]')).toMatch(/^\/catalogue\//);
+    expect(await openFirst(page, 'ul')).toMatch(/^\/major-section\/[^/]+$/);
+    expect(await openFirst(page, 'ul')).toMatch(/\/minor-section\/[^/]+$/);
+    expect(await openFirst(page, 'ul')).toMatch(/\/page-section\/[^/]+$/);
+    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expectNoAccessibilityViolations(page);
+    await page.context().close();
+  });
+
+  it('pages opened before open again with the network cut; a page never opened says so', async () => {
+    const page = await openPage();
+    await page.goto('/home');
+    await waitForServiceWorkerControl(page);
+    // Requests made before the service worker took control went past it: load home again.
+    await page.reload();
+    const visited = [
+      new URL(page.url()).pathname,
+      await openFirst(page, 'ul[aria-label="Models"]'),
+      await openFirst(page, 'ul'),
+      await openFirst(page, 'ul'),
+    ];
+    await levelLoaded(page);
+    const neverOpened = page.locator('main ul a').nth(1);
+    const neverOpenedHref = (await neverOpened.getAttribute('href')) ?? '';
+
+    await page.context().setOffline(true);
+    for (const path of visited) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('main h1').isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await page.getByTestId('catalogue-unavailable').count()).toBe(0);
+    }
+    await page.goto(neverOpenedHref);
+    await expect
+      .poll(() => page.getByTestId('catalogue-unavailable').textContent(), { timeout: 20_000 })
+      .toContain('not available offline');
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+});
