@@ -2,24 +2,10 @@
  * Catalogue nodes as the catalogue service answers them (spec section 3), read with their
  * description in the caller's language and English where that language has none.
  */
+import type { CatalogueNode } from '../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../db/database';
 
-export interface CatalogueNode {
-  catHieId: string;
-  description: string;
-  sectionNumber: string;
-  parentCategoryId: string;
-  parentCategoryTree: string[];
-  c_aPageIDs: string[];
-  c_epcExcludeFromDownload: boolean;
-  c_epcIsCatFolder: boolean;
-  c_epcIsVehicleCatalogue: boolean;
-  c_epcNoteCount: number;
-  c_imageURL: string | null;
-  c_modelCode: string;
-  c_modelName: string;
-  c_modelYear: number;
-}
+export type { CatalogueNode };
 
 interface NodeRow {
   cat_hie_id: string;

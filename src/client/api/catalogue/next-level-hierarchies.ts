@@ -4,37 +4,11 @@
  * section its parts. Offline, an answer seen before comes from the service worker.
  */
 import { useEffect, useState } from 'react';
+import type { CatalogueNode, Hierarchy, PagePart } from '../../../domain/catalogue/catalogue-contracts';
 import { isNetworkFailure } from '../http-client';
 import { catalogueService } from './catalogue-client';
 
-export interface CatalogueNode {
-  catHieId: string;
-  description: string;
-  parentCategoryId?: string;
-  c_epcIsVehicleCatalogue?: boolean;
-  c_epcIsCatFolder?: boolean;
-  c_epcNoteCount?: number;
-  c_imageURL?: string;
-  c_modelCode?: string;
-  c_modelName?: string;
-  c_modelYear?: number | string;
-}
-
-export interface PagePart {
-  callOutCode: string;
-  partNumber: string;
-  description: string;
-  quantity: string;
-  applicableInd: boolean;
-  isDuplicate: boolean;
-  sectionNumber?: string;
-}
-
-export interface Hierarchy {
-  breadcrumb: { catHieId: string; description: string }[];
-  children: CatalogueNode[];
-  parts?: PagePart[];
-}
+export type { CatalogueNode, Hierarchy, PagePart };
 
 export interface HierarchyQuery {
   catHieId: string;

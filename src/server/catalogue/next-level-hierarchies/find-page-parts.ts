@@ -2,18 +2,10 @@
  * The parts of a page section (spec section 3, config page part). A part applies when the
  * vehicle has every feature code it requires; without feature codes every part applies.
  */
+import type { PagePart } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
 
-export interface PagePart {
-  callOutCode: string;
-  partNumber: string;
-  description: string;
-  quantity: string;
-  applicableInd: boolean;
-  isDuplicate: boolean;
-  sectionNumber: string;
-  requiredFeatureCodes: string[];
-}
+export type { PagePart };
 
 interface PagePartRow {
   call_out_code: string;
