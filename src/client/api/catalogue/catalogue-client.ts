@@ -5,4 +5,3 @@
 import { authorisedServiceClient } from '../authorised-client';
 
 export const catalogueService = authorisedServiceClient('/catalogue/api/v1/');
-export const partService = authorisedServiceClient('/part/api/v1/');

@@ -6,15 +6,15 @@ import { useSiteLocale } from '../../ui/routing/site-locale-context';
 import { SessionContext, useSessionKind } from './session-context';
 
 /**
- * The registered customer: read from the server when a registered session is (re)established,
- * otherwise the copy last read on this device, so offline the user stays who they are.
+ * Reads the registered customer from the server whenever a registered session is
+ * (re)established or the locale changes, and keeps the copy on the device. Mounted once, in
+ * the shell, so pages do not each read the customer again.
  */
-export function useSignedInCustomer(): Customer | undefined {
+export function useCustomerSync(): void {
   const kind = useSessionKind();
   const customerId = SessionContext.useSelector((snapshot) => snapshot.context.auth.customerId);
   const online = SessionContext.useSelector((snapshot) => !snapshot.context.offline);
   const { site, locale } = useSiteLocale();
-  const lastCustomer = useLastCustomer();
 
   useEffect(() => {
     if (kind === 'guest') clearLastCustomer();
@@ -30,6 +30,11 @@ export function useSignedInCustomer(): Customer | undefined {
       current = false;
     };
   }, [kind, customerId, online, site.id, locale.id]);
+}
 
+/** The registered customer as last read, so offline the user stays who they are. */
+export function useSignedInCustomer(): Customer | undefined {
+  const kind = useSessionKind();
+  const lastCustomer = useLastCustomer();
   return kind === 'registered' ? lastCustomer : undefined;
 }

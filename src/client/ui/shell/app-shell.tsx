@@ -4,6 +4,7 @@ import { useLocaleSync } from '../../i18n/use-locale-sync';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../routing/site-locale-context';
 import { AfterLogout } from '../session/after-logout';
+import { CustomerSync } from '../session/customer-sync';
 import { brandTheme } from '../theme/brand-theme';
 import { OfflineBanner } from './offline-banner';
 import { PageArea } from './page-area';
@@ -38,6 +39,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
         {t('shell.skipToContent', 'Skip to main content')}
       </a>
       <AfterLogout />
+      <CustomerSync />
       <SimpleHeader />
       <OfflineBanner />
       <UpdatePrompt />
