@@ -72,7 +72,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         // Loaded only where error reporting is configured (src/client/reporting).
         globIgnores: ['**/error-reporting-library-*.js'],
         additionalManifestEntries: [{ url: `/${defaultLocaleFile}`, revision: defaultLocaleRevision }],

@@ -16,10 +16,17 @@ export function isCatalogueRequest(url: URL, method: string): boolean {
 }
 
 /**
- * Catalogue reads the spec makes as POSTs (their parameters are in the body). They change
- * nothing, so their answers may be kept like GETs, under a key made from the body.
+ * Catalogue reads the spec makes as POSTs (their parameters are in the body), catalogue
+ * documents (PDFs) included. They change nothing, so their answers may be kept like GETs,
+ * under a key made from the body. Section bundles are left out on purpose: the app stores
+ * those itself, and a copy here would only fill the bounded cache with megabytes twice over.
  */
-const catalogueQueryPaths = ['/catalogue/api/v1/nextLevelHierarchies', '/part/api/v1/partDetails', '/catalogue/api/v1/search'];
+const catalogueQueryPaths = [
+  '/catalogue/api/v1/nextLevelHierarchies',
+  '/part/api/v1/partDetails',
+  '/catalogue/api/v1/search',
+  '/getPartPDF',
+];
 
 export function isCatalogueQuery(url: URL, method: string): boolean {
   return method === 'POST' && catalogueQueryPaths.includes(url.pathname);

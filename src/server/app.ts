@@ -7,11 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import adminRoutes, { adminApiPrefix } from './admin/admin-routes';
 import dataApiRoutes, { dataApiPrefix } from './commerce/data-api/data-api-routes';
 import shopApiRoutes, { shopApiPrefix } from './commerce/shop-api/shop-api-routes';
+import getPartPdfRoute from './catalogue/documents/get-part-pdf-route';
 import illustrationRoutes from './catalogue/illustrations/illustration-routes';
 import nextLevelHierarchiesRoute from './catalogue/next-level-hierarchies/next-level-hierarchies-route';
 import partDetailsRoute from './catalogue/part-details/part-details-route';
 import retailerDetailsRoute from './catalogue/retailer-details/retailer-details-route';
 import searchRoute from './catalogue/search/search-route';
+import sectionBundleRoute from './catalogue/section-bundle/section-bundle-route';
 import vinDecodeRoute from './catalogue/vin-decode/vin-decode-route';
 import shopperLogin from './commerce/shopper-login/shopper-login';
 import type { ServerConfig } from './config';
@@ -53,10 +55,12 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(shopperLogin, { auth: config.auth });
   app.register(retailerDetailsRoute);
   app.register(nextLevelHierarchiesRoute);
+  app.register(sectionBundleRoute);
   app.register(partDetailsRoute);
   app.register(vinDecodeRoute);
   app.register(searchRoute);
   app.register(illustrationRoutes);
+  app.register(getPartPdfRoute);
   app.register(shopApiRoutes, { prefix: shopApiPrefix });
   app.register(dataApiRoutes, { prefix: dataApiPrefix });
   app.register(adminRoutes, { prefix: adminApiPrefix });

@@ -7,6 +7,7 @@
 import { commerceConfig } from '../../config/commerce';
 import type { TokenResponse } from '../../domain/session/token-response';
 import type { StoredTokenLife } from '../../domain/session/token-validity';
+import { readCookie, writeCookie } from './cookies';
 
 export interface StoredAuth {
   accessToken: string | undefined;
@@ -43,18 +44,6 @@ const keys = {
   encUserId: 'enc_user_id',
   organizationId: 'oid',
 } as const;
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
-}
-
-function writeCookie(name: string, value: string | undefined, days = refreshCookieDays): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const life = value === undefined ? 'Max-Age=0' : `Max-Age=${days * 24 * 60 * 60}`;
-  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; ${life}; SameSite=Lax${secure}`;
-}
 
 /** The claims of a JWT, read without checking it: the server checks tokens, the app only labels. */
 function jwtClaims(token: string): Record<string, unknown> {
@@ -98,8 +87,8 @@ export const browserAuthStorage: AuthStorage = {
     localStorage.setItem(keys.customerId, response.customer_id);
     localStorage.setItem(keys.organizationId, commerceConfig.organizationId);
     // Saving one kind of refresh token removes the other (shell spec, section 4).
-    writeCookie(registered ? registeredRefreshCookie : guestRefreshCookie, response.refresh_token);
-    writeCookie(registered ? guestRefreshCookie : registeredRefreshCookie, undefined);
+    writeCookie(registered ? registeredRefreshCookie : guestRefreshCookie, response.refresh_token, refreshCookieDays);
+    writeCookie(registered ? guestRefreshCookie : registeredRefreshCookie, undefined, refreshCookieDays);
     if (registered) {
       const claims = jwtClaims(response.id_token);
       localStorage.setItem(keys.encUserId, response.enc_user_id);
@@ -115,7 +104,7 @@ export const browserAuthStorage: AuthStorage = {
 
   clear() {
     for (const key of Object.values(keys)) localStorage.removeItem(key);
-    writeCookie(registeredRefreshCookie, undefined);
-    writeCookie(guestRefreshCookie, undefined);
+    writeCookie(registeredRefreshCookie, undefined, refreshCookieDays);
+    writeCookie(guestRefreshCookie, undefined, refreshCookieDays);
   },
 };

@@ -31,6 +31,8 @@ export interface PagePart {
   isDuplicate: boolean;
   sectionNumber: string;
   requiredFeatureCodes: string[];
+  /** The language the description is in: the caller's, or en-GB when it has no translation. */
+  descriptionLanguage: string;
 }
 
 export interface BreadcrumbEntry {
@@ -46,4 +48,30 @@ export interface Hierarchy {
   children: CatalogueNode[];
   /** Filled for a page section only. */
   parts: PagePart[];
+  /** The vehicle's document tiles; filled for a vehicle catalogue node only. */
+  documents: CatalogueDocument[];
+}
+
+/** The document tiles of a vehicle catalogue (spec section 2). */
+export const catalogueDocumentTypes = ['bulletins', 'commonPreface', 'mainPreface', 'overlayRepair'] as const;
+export type CatalogueDocumentType = (typeof catalogueDocumentTypes)[number];
+
+export interface CatalogueDocument {
+  type: CatalogueDocumentType;
+  /** In the caller's language, English when it has no translation. */
+  title: string;
+  /** What POST /getPartPDF takes to answer the PDF. */
+  epcPartFileRef: string;
+}
+
+/**
+ * responseObject of POST /catalogue/api/v1/sectionBundle: a section and everything under it,
+ * each level exactly as nextLevelHierarchies answers it for no vehicle (every part applicable,
+ * breadcrumb included), so the app can keep a whole vehicle on the device.
+ */
+export interface SectionBundle {
+  catHieId: string;
+  langCode: string;
+  /** The section itself first, then every descendant, parents before children. */
+  hierarchies: Hierarchy[];
 }

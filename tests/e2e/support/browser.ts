@@ -46,7 +46,11 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 
 /** Fails the test on any WCAG 2.1 A/AA violation axe finds on the page as it is now. */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Focus guards Fluent UI dialogs leave in the body: an axe false positive (microsoft/tabster#288).
+    .exclude('[data-tabster-dummy]')
+    .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }

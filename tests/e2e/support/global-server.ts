@@ -35,7 +35,8 @@ function waitForUrl(server: ChildProcess): Promise<string> {
 export default async function startServer(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'epc-e2e-data-'));
   const staticDir = mkdtempSync(join(tmpdir(), 'epc-e2e-app-'));
-  cpSync('dist', staticDir, { recursive: true });
+  // E2E_BUILD_DIR lets several builds be tested side by side (vite build --outDir ...).
+  cpSync(process.env.E2E_BUILD_DIR ?? 'dist', staticDir, { recursive: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn',
       // Short-lived access tokens, so the browser tests see the app refresh them while in use.

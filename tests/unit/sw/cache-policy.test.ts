@@ -46,6 +46,22 @@ describe('catalogue queries made as POSTs', () => {
     expect(isCatalogueQuery(new URL('http://localhost/catalogue/api/v1/vehicleConfig/vinDecode'), 'POST')).toBe(false);
   });
 
+  it('include catalogue documents (POST /getPartPDF), kept like the other queries', async () => {
+    const pdfUrl = new URL('http://localhost/getPartPDF');
+    expect(isCatalogueQuery(pdfUrl, 'POST')).toBe(true);
+    expect(isCatalogueQuery(pdfUrl, 'GET')).toBe(false);
+    const bulletin = await catalogueQueryCacheKey(pdfUrl, '{"epcPartFileRef":"arden-sb21-2024-bulletins-1"}', sha256);
+    expect(bulletin).toMatch(/^http:\/\/localhost\/getPartPDF\?query=[0-9a-f]{64}$/);
+    expect(await catalogueQueryCacheKey(pdfUrl, '{"epcPartFileRef":"arden-sb21-2024-bulletins-2"}', sha256)).not.toBe(bulletin);
+    expect(isCacheableResponse(new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'cache-control': 'no-cache' } }))).toBe(true);
+  });
+
+  it('leave section bundles alone: the app stores them itself', () => {
+    const bundleUrl = new URL('http://localhost/catalogue/api/v1/sectionBundle');
+    expect(isCatalogueQuery(bundleUrl, 'POST')).toBe(false);
+    expect(isCatalogueRequest(bundleUrl, 'POST')).toBe(false);
+  });
+
   it('are kept under a key made from their body: the same query, the same key; another query, another key', async () => {
     const first = await catalogueQueryCacheKey(url, '{"catHieId":"a"}', sha256);
     expect(first).toMatch(/^http:\/\/localhost\/catalogue\/api\/v1\/nextLevelHierarchies\?query=[0-9a-f]{64}$/);

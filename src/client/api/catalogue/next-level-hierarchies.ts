@@ -4,7 +4,10 @@
  * section its parts. Offline, an answer seen before comes from the service worker.
  */
 import { useEffect, useState } from 'react';
+import { isApplicable } from '../../../domain/catalogue/applicability';
 import type { CatalogueNode, Hierarchy, PagePart } from '../../../domain/catalogue/catalogue-contracts';
+import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
+import { findKeptHierarchy } from '../../store/offline-catalogue/offline-vehicles';
 import { isNetworkFailure } from '../http-client';
 import { catalogueService } from './catalogue-client';
 
@@ -18,7 +21,31 @@ export interface HierarchyQuery {
   featureCodes?: string[];
 }
 
+/**
+ * The level from the network (through the service worker, which answers levels seen before
+ * when there is none), else from a vehicle kept on the device.
+ */
 export async function fetchHierarchy(query: HierarchyQuery): Promise<Hierarchy> {
+  try {
+    return await fetchHierarchyOnline(query);
+  } catch (error) {
+    const kept = isNetworkFailure(error) ? await findKeptHierarchy(offlineCatalogueDb(), query.langCode, query.catHieId) : undefined;
+    if (kept) return forVehicle(kept, query.featureCodes);
+    throw error;
+  }
+}
+
+/** Kept levels are stored for no vehicle: mark the parts that fit the decoded one, as the server would. */
+function forVehicle(hierarchy: Hierarchy, featureCodes: readonly string[] | undefined): Hierarchy {
+  if (featureCodes === undefined || featureCodes.length === 0) return hierarchy;
+  return {
+    ...hierarchy,
+    parts: hierarchy.parts.map((part) => ({ ...part, applicableInd: isApplicable(part.requiredFeatureCodes, featureCodes) })),
+  };
+}
+
+/** The level from the network (or the service worker's cache), never from the kept vehicles. */
+export async function fetchHierarchyOnline(query: HierarchyQuery): Promise<Hierarchy> {
   const reply = await catalogueService
     .post('nextLevelHierarchies', {
       json: {

@@ -10,11 +10,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Hierarchy, HierarchyState } from '../../api/catalogue/next-level-hierarchies';
+import { levelCrumbs } from '../../../domain/catalogue/catalogue-levels';
+import { useSiteLocale } from '../routing/site-locale-context';
 import { PageSkeleton } from '../shell/page-skeleton';
+import { VehicleLine } from './vehicle-line';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -29,6 +32,8 @@ export function HierarchyView(props: {
   fallbackTitle: string;
   /** A fixed page title; otherwise the level's own name from the breadcrumb. */
   title?: string;
+  /** Shows the vehicle being browsed (model, year, VIN) above the title. */
+  showVehicle?: boolean;
   children: (hierarchy: Hierarchy) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -55,24 +60,48 @@ export function HierarchyView(props: {
     );
   }
 
-  const { breadcrumb } = state.hierarchy;
+  const { breadcrumb, node } = state.hierarchy;
   const title = props.title ?? breadcrumb.at(-1)?.description ?? props.fallbackTitle;
+  // Each level above this one is a link to it; a brand level has no route to give them.
+  const crumbs = node ? levelCrumbs(node, breadcrumb) : breadcrumb.map((entry) => ({ label: entry.description, path: null }));
   return (
     <article className={styles.page}>
-      {breadcrumb.length > 1 && (
+      {crumbs.length > 1 && (
         <Breadcrumb aria-label={t('catalogue.breadcrumb', 'Where you are in the catalogue')}>
-          {breadcrumb.map((crumb, index) => (
-            <Fragment key={crumb.catHieId}>
+          {crumbs.map((crumb, index) => (
+            <Fragment key={`${index}-${crumb.label}`}>
               {index > 0 && <BreadcrumbDivider />}
               <BreadcrumbItem>
-                <BreadcrumbButton current={index === breadcrumb.length - 1}>{crumb.description}</BreadcrumbButton>
+                {crumb.path && index < crumbs.length - 1 ? (
+                  <CrumbLink path={crumb.path}>{crumb.label}</CrumbLink>
+                ) : (
+                  <BreadcrumbButton current={index === crumbs.length - 1}>{crumb.label}</BreadcrumbButton>
+                )}
               </BreadcrumbItem>
             </Fragment>
           ))}
         </Breadcrumb>
       )}
+      {props.showVehicle && <VehicleLine node={node} />}
       <Title1 as="h1">{title}</Title1>
       {props.children(state.hierarchy)}
     </article>
+  );
+}
+
+/** A breadcrumb entry that goes to its level without a page load (a modified click opens a tab). */
+function CrumbLink({ path, children }: { path: string; children: ReactNode }) {
+  const { hrefFor } = useSiteLocale();
+  const navigate = useNavigate();
+  const href = hrefFor(path);
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <BreadcrumbButton as="a" href={href} onClick={onClick}>
+      {children}
+    </BreadcrumbButton>
   );
 }

@@ -6,7 +6,7 @@ export function CatalogueOfflineNote() {
   const { t } = useTranslation();
   return (
     <Text as="p" size={200}>
-      {t('catalogue.offlineNote', 'Offline: catalogue pages you have opened on this device open again without a network; others need it.')}
+      {t('catalogue.offlineNote', 'Offline: catalogue pages you have opened on this device, and every page of a vehicle made available offline, open without a network; others need it.')}
     </Text>
   );
 }

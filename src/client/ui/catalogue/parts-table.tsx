@@ -1,29 +1,105 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
+import type { ShownPart } from '../../../domain/catalogue/shown-parts';
+import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
+import { PartDetailsButton } from './part-details-dialog';
 
-/** A page section's parts list (catalogue spec, section 2): callout, part, description, quantity. */
-export function PartsTable({ parts }: { parts: PagePart[] }) {
+const useStyles = makeStyles({
+  // Columns as wide as their content, so part numbers and badges do not wrap.
+  table: { tableLayout: 'auto' },
+  row: { cursor: 'pointer' },
+  selected: {
+    backgroundColor: tokens.colorBrandBackground2,
+    boxShadow: `inset ${tokens.strokeWidthThickest} 0 0 ${tokens.colorBrandStroke1}`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  nowrap: { whiteSpace: 'nowrap' },
+  printHidden: { '@media print': { display: 'none' } },
+});
+
+export interface PartsTableProps {
+  rows: ShownPart<PagePart>[];
+  selectedRows: ReadonlySet<number>;
+  onSelectRow: (row: ShownPart<PagePart>) => void;
+  /** Whether a VIN is decoded, so applicability means something. */
+  vehicleDecoded: boolean;
+  userLanguage: string;
+  /** Registers each row's element, so a callout can scroll its rows into view. */
+  rowRef: (index: number, element: HTMLElement | null) => void;
+  onShowDetails: (partNumber: string) => void;
+}
+
+/**
+ * A page section's parts list (spec section 2): callout, part number, description, quantity,
+ * applicability and a way to the part's details. A row is selected by a click or by Enter or
+ * Space while it has focus.
+ */
+export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, userLanguage, rowRef, onShowDetails }: PartsTableProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: ShownPart<PagePart>) => {
+    // Keys pressed on the row's own button are the button's.
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onSelectRow(row);
+  };
   return (
-    <Table aria-label={t('catalogue.parts.label', 'Parts on this page')} data-testid="parts-table">
+    <Table className={styles.table} aria-label={t('catalogue.parts.label', 'Parts on this page')} data-testid="parts-table">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
           <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
           <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
           <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
+          <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
+          <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.details', 'Details')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {parts.map((part) => (
-          <TableRow key={`${part.callOutCode}-${part.partNumber}`}>
-            <TableCell>{part.callOutCode}</TableCell>
-            <TableCell>{part.partNumber}</TableCell>
-            <TableCell>{part.description}</TableCell>
-            <TableCell>{part.quantity}</TableCell>
-          </TableRow>
-        ))}
+        {rows.map((row) => {
+          const selected = selectedRows.has(row.index);
+          return (
+            <TableRow
+              key={row.index}
+              ref={(element) => rowRef(row.index, element)}
+              className={mergeClasses(styles.row, selected && styles.selected)}
+              aria-selected={selected}
+              tabIndex={0}
+              data-callout={row.callOutCode}
+              onClick={() => onSelectRow(row)}
+              onKeyDown={(event) => onKeyDown(event, row)}
+            >
+              <TableCell>{row.callOutCode}</TableCell>
+              <TableCell className={styles.nowrap}>
+                <PartNumberCell part={row} />
+              </TableCell>
+              <TableCell>
+                <DescriptionCell part={row} userLanguage={userLanguage} />
+              </TableCell>
+              <TableCell>
+                <QuantityCell quantity={row.quantity} />
+              </TableCell>
+              <TableCell className={styles.nowrap}>
+                <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
+              </TableCell>
+              <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -1,48 +1,48 @@
 /**
- * The parts of a page section (spec section 3, config page part). A part applies when the
- * vehicle has every feature code it requires; without feature codes every part applies.
+ * The parts of page sections (spec section 3, config page part), for many pages at once. A
+ * part applies when the vehicle has every feature code it requires; without feature codes
+ * every part applies.
  */
 import type { PagePart } from '../../../domain/catalogue/catalogue-contracts';
-import type { Queryable } from '../../db/database';
+import { preferredTextSql } from '../translated-text';
 
-export type { PagePart };
-
-interface PagePartRow {
-  call_out_code: string;
-  part_number: string;
-  description: string;
-  quantity: string;
-  is_duplicate: boolean;
-  section_number: string;
-  required_features: string[];
+/**
+ * SQL for the parts of the pages matching where (over page_parts pp) as one JSON object: page
+ * id -> its parts in line order, all applicable, each described in language $1 or English.
+ */
+export function partsByPageJsonSql(where: string): string {
+  return `(select coalesce(json_object_agg(by_page.page_id, by_page.parts), '{}')
+     from (
+       select pp.page_id, json_agg(json_build_object(
+         'callOutCode', pp.call_out_code,
+         'partNumber', pp.part_number,
+         'description', d.text,
+         'quantity', pp.quantity,
+         'applicableInd', true,
+         'isDuplicate', pp.is_duplicate,
+         'sectionNumber', pp.section_number,
+         'requiredFeatureCodes', pp.required_features,
+         'descriptionLanguage', d.language_code
+       ) order by pp.line_number) as parts
+       from page_parts pp
+       join lateral (${preferredTextSql('(select p.text_id from parts p where p.part_number = pp.part_number)', '$1')}) d on true
+       where ${where}
+       group by pp.page_id
+     ) by_page)`;
 }
 
-export async function findPageParts(
-  db: Queryable,
-  pageId: string,
-  langCode: string,
-  featureCodes: readonly string[] | undefined,
-): Promise<PagePart[]> {
-  const rows = await db.query<PagePartRow>(
-    `select pp.call_out_code, pp.part_number, coalesce(own.text, en.text) as description, pp.quantity,
-            pp.is_duplicate, pp.section_number, pp.required_features
-     from page_parts pp
-     join parts p on p.part_number = pp.part_number
-     left join catalogue_texts own on own.text_id = p.text_id and own.language_code = $2
-     left join catalogue_texts en on en.text_id = p.text_id and en.language_code = 'en-GB'
-     where pp.page_id = $1
-     order by pp.line_number`,
-    [pageId, langCode],
-  );
+export interface VehicleApplicability {
+  /** The decoded vehicle's feature codes; absent or empty when browsing by model. */
+  featureCodes: readonly string[] | undefined;
+  /** false when the section above does not apply to the vehicle: then no part does. */
+  parentApplicable: boolean | undefined;
+}
+
+export function markApplicableParts(parts: readonly PagePart[], { featureCodes, parentApplicable }: VehicleApplicability): PagePart[] {
   const vehicleFeatures = featureCodes === undefined || featureCodes.length === 0 ? undefined : new Set(featureCodes);
-  return rows.map((row) => ({
-    callOutCode: row.call_out_code,
-    partNumber: row.part_number,
-    description: row.description,
-    quantity: row.quantity,
-    applicableInd: vehicleFeatures === undefined || row.required_features.every((code) => vehicleFeatures.has(code)),
-    isDuplicate: row.is_duplicate,
-    sectionNumber: row.section_number,
-    requiredFeatureCodes: row.required_features,
+  return parts.map((part) => ({
+    ...part,
+    applicableInd:
+      parentApplicable !== false && (vehicleFeatures === undefined || part.requiredFeatureCodes.every((code) => vehicleFeatures.has(code))),
   }));
 }

@@ -1,3 +1,4 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
@@ -5,17 +6,34 @@ import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { NodeLinks } from '../../catalogue/node-links';
 import { CatalogueOfflineNote } from '../../catalogue/offline-note';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
+import { useRememberSection } from '../../catalogue/use-remember-section';
+import { VehicleSearch } from '../../catalogue/vehicle-search';
+import { DocumentTiles } from '../../documents/document-tiles';
+import { MakeAvailableOffline } from '../../offline/make-available-offline';
+import { ShareCatalogueButton } from '../../vehicle/share-catalogue-button';
 
-/** A vehicle's catalogue: its major sections. */
+const useStyles = makeStyles({
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, alignItems: 'flex-end', justifyContent: 'space-between' },
+});
+
+/** A vehicle's catalogue: search, its major sections, its documents, and keeping it offline. */
 export default function CataloguePage() {
   const { t } = useTranslation();
+  const styles = useStyles();
   const { catHieId = '' } = useParams();
   const state = useHierarchy(useCatalogueQuery(catHieId));
+  useRememberSection(state);
   return (
-    <HierarchyView state={state} fallbackTitle={t('pages.catalogue.title', 'Catalogue')}>
+    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.catalogue.title', 'Catalogue')}>
       {(hierarchy) => (
         <>
+          <div className={styles.tools}>
+            <VehicleSearch node={hierarchy.node} />
+            <ShareCatalogueButton catHieId={catHieId} />
+          </div>
           <NodeLinks nodes={hierarchy.children} hrefFor={(major) => `/major-section/${encodeURIComponent(major.catHieId)}`} />
+          <DocumentTiles documents={hierarchy.documents} />
+          {hierarchy.node?.c_epcIsVehicleCatalogue && <MakeAvailableOffline vehicle={hierarchy.node} />}
           <CatalogueOfflineNote />
         </>
       )}

@@ -1,12 +1,28 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { UpcomingPage } from '../../components/upcoming-page';
+import { useParams } from 'react-router-dom';
+import { ConfigFrame } from './config-frame';
+import { ModelConfiguration } from './model-configuration';
+import { VinConfiguration } from './vin-configuration';
 
+/**
+ * /config-selector/:type/:catOrVinId: the vehicle about to be browsed, by model (a vehicle
+ * catalogue id) or by VIN, and Continue into its catalogue.
+ */
 export default function ConfigSelectorPage() {
   const { t } = useTranslation();
+  const { type = '', catOrVinId = '' } = useParams();
   return (
-    <UpcomingPage
-      title={t('pages.configSelector.title', 'Configuration selector')}
-      purpose={t('pages.configSelector.purpose', 'Choose the configuration of the vehicle whose catalogue you want to open.')}
-    />
+    <ConfigFrame>
+      {type === 'model' && <ModelConfiguration catHieId={catOrVinId} />}
+      {type === 'vin' && <VinConfiguration vin={catOrVinId} />}
+      {type !== 'model' && type !== 'vin' && (
+        <MessageBar intent="error" data-testid="unknown-config-type">
+          <MessageBarBody>
+            {t('configSelector.unknownType', 'A configuration is chosen by model or by VIN; "{{type}}" is neither.', { type })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </ConfigFrame>
   );
 }

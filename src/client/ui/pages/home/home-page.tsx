@@ -8,12 +8,18 @@ import { CatalogueOfflineNote } from '../../catalogue/offline-note';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 import { AppLink } from '../../components/app-link';
 import { useSiteLocale } from '../../routing/site-locale-context';
+import { VehicleFinder } from './vehicle-finder';
 
 const useStyles = makeStyles({
   brands: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center' },
+  models: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Home: the brand's models. Each brand is a site, so switching brand switches the URL. */
+/**
+ * Home: a vehicle by VIN or registration number, or the brand's models. Each brand is a site,
+ * so switching brand switches the URL. When the models cannot be shown (offline, never opened
+ * here) the VIN entry and the recent VINs still are.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -21,21 +27,30 @@ export default function HomePage() {
   const state = useHierarchy(useCatalogueQuery(site.id));
   const otherBrands = brands.filter((brand) => brand.siteId !== site.id);
   return (
-    <HierarchyView state={state} title={t('pages.home.title', 'Home')} fallbackTitle={t('pages.home.title', 'Home')}>
-      {(hierarchy) => (
-        <>
-          <div className={styles.brands}>
-            <Text>{t('home.otherBrands', 'Other brands:')}</Text>
-            {otherBrands.map((brand) => (
-              <AppLink key={brand.siteId} to="/home" site={brand.siteId}>
-                {brand.name}
-              </AppLink>
-            ))}
-          </div>
-          <ModelCards models={hierarchy.children} />
-          <CatalogueOfflineNote />
-        </>
-      )}
-    </HierarchyView>
+    <>
+      <HierarchyView state={state} title={t('pages.home.title', 'Home')} fallbackTitle={t('pages.home.title', 'Home')}>
+        {(hierarchy) => (
+          <>
+            <VehicleFinder />
+            <section className={styles.models} aria-labelledby="models-heading">
+              <Text as="h2" id="models-heading" weight="semibold" size={500}>
+                {t('home.byModel', 'Find a vehicle by model')}
+              </Text>
+              <div className={styles.brands}>
+                <Text>{t('home.otherBrands', 'Other brands:')}</Text>
+                {otherBrands.map((brand) => (
+                  <AppLink key={brand.siteId} to="/home" site={brand.siteId}>
+                    {brand.name}
+                  </AppLink>
+                ))}
+              </div>
+              <ModelCards models={hierarchy.children} />
+            </section>
+            <CatalogueOfflineNote />
+          </>
+        )}
+      </HierarchyView>
+      {state.status !== 'ready' && state.status !== 'loading' && <VehicleFinder />}
+    </>
   );
 }

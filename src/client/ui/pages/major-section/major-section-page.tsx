@@ -5,16 +5,20 @@ import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { NodeLinks } from '../../catalogue/node-links';
 import { CatalogueOfflineNote } from '../../catalogue/offline-note';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
+import { useRememberSection } from '../../catalogue/use-remember-section';
+import { VehicleSearch } from '../../catalogue/vehicle-search';
 
 /** A major section: its minor sections. */
 export default function MajorSectionPage() {
   const { t } = useTranslation();
   const { catId = '' } = useParams();
   const state = useHierarchy(useCatalogueQuery(catId));
+  useRememberSection(state);
   return (
-    <HierarchyView state={state} fallbackTitle={t('pages.majorSection.title', 'Major section')}>
+    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.majorSection.title', 'Major section')}>
       {(hierarchy) => (
         <>
+          <VehicleSearch node={hierarchy.node} />
           <NodeLinks
             nodes={hierarchy.children}
             hrefFor={(minor) => `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minor.catHieId)}`}

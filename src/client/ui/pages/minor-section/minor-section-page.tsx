@@ -5,17 +5,21 @@ import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { NodeLinks } from '../../catalogue/node-links';
 import { CatalogueOfflineNote } from '../../catalogue/offline-note';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
+import { useRememberSection } from '../../catalogue/use-remember-section';
+import { VehicleSearch } from '../../catalogue/vehicle-search';
 
 /** A minor section: its page sections. */
 export default function MinorSectionPage() {
   const { t } = useTranslation();
   const { catId = '', minorCatHeiId = '' } = useParams();
   const state = useHierarchy(useCatalogueQuery(minorCatHeiId));
+  useRememberSection(state);
   const base = `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minorCatHeiId)}`;
   return (
-    <HierarchyView state={state} fallbackTitle={t('pages.minorSection.title', 'Minor section')}>
+    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.minorSection.title', 'Minor section')}>
       {(hierarchy) => (
         <>
+          <VehicleSearch node={hierarchy.node} />
           <NodeLinks nodes={hierarchy.children} hrefFor={(page) => `${base}/page-section/${encodeURIComponent(page.catHieId)}`} />
           <CatalogueOfflineNote />
         </>

@@ -1,22 +1,48 @@
+import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { CatalogueOfflineNote } from '../../catalogue/offline-note';
-import { PartsTable } from '../../catalogue/parts-table';
+import { PageWorkspace } from '../../catalogue/page-workspace';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
+import { useRememberSection } from '../../catalogue/use-remember-section';
+import { AppLink } from '../../components/app-link';
 
-/** A page section: its parts. The interactive illustration arrives with the illustration viewer. */
+const useStyles = makeStyles({
+  printHidden: { '@media print': { display: 'none' } },
+});
+
+/**
+ * A page section: its illustration beside its parts list. ?highlight=<partNumber> (a search
+ * result's link) selects that part's rows and callout when the page opens.
+ */
 export default function PageSectionPage() {
   const { t } = useTranslation();
+  const styles = useStyles();
   const { pagesCatHeiId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const highlight = searchParams.get('highlight');
   const state = useHierarchy(useCatalogueQuery(pagesCatHeiId));
+  useRememberSection(state);
   return (
-    <HierarchyView state={state} fallbackTitle={t('pages.pageSection.title', 'Page section')}>
+    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.pageSection.title', 'Page section')}>
       {(hierarchy) => (
         <>
-          <PartsTable parts={hierarchy.parts ?? []} />
-          <CatalogueOfflineNote />
+          {hierarchy.node?.c_imageURL && (
+            <div className={styles.printHidden}>
+              <AppLink to="/illustration-display">{t('pages.pageSection.openIllustration', 'Open illustration')}</AppLink>
+            </div>
+          )}
+          <PageWorkspace
+            key={`${hierarchy.node?.catHieId}|${highlight}`}
+            hierarchy={hierarchy}
+            layout="beside"
+            highlight={highlight}
+          />
+          <div className={styles.printHidden}>
+            <CatalogueOfflineNote />
+          </div>
         </>
       )}
     </HierarchyView>

@@ -1,12 +1,20 @@
+import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { UpcomingPage } from '../../components/upcoming-page';
+import { AvailableOfflineList } from '../../offline/available-offline-list';
 
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
+});
+
+/** Settings: for now, what this device keeps for offline use. */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const styles = useStyles();
   return (
-    <UpcomingPage
-      title={t('pages.settings.title', 'Settings')}
-      purpose={t('pages.settings.purpose', 'Your preferences for the catalogue.')}
-    />
+    <article className={styles.page}>
+      <Title1 as="h1">{t('pages.settings.title', 'Settings')}</Title1>
+      <Text as="p">{t('pages.settings.purpose', 'Your preferences for the catalogue.')}</Text>
+      <AvailableOfflineList />
+    </article>
   );
 }

@@ -2,6 +2,8 @@
  * The demo catalogue as columns, one array per table column: a million page-part rows as
  * objects would cost far more memory, and the seed sends each column as one array.
  */
+import type { CatalogueDocumentType } from '../../../../domain/catalogue/catalogue-contracts';
+
 export interface DemoModel {
   modelCode: string;
   brand: 'arden' | 'corvid';
@@ -67,6 +69,18 @@ export interface DemoVehicle {
   featureCodes: string[];
 }
 
+/** A document tile of a vehicle catalogue; its PDF is drawn from this row on request. */
+export interface DemoDocument {
+  epcPartFileRef: string;
+  catalogueId: string;
+  type: CatalogueDocumentType;
+  /** The tiles' order within the catalogue. */
+  sortOrder: number;
+  titleTextId: number;
+  /** The major section a bulletin is about; null for the other types. */
+  subjectSectionId: string | null;
+}
+
 export interface DemoCatalogue {
   models: (Omit<DemoModel, 'modelYears'> & { imageUrl: string })[];
   texts: CatalogueTextColumns;
@@ -75,4 +89,5 @@ export interface DemoCatalogue {
   pageParts: PagePartColumns;
   featureCodes: DemoFeatureCode[];
   vehicles: DemoVehicle[];
+  documents: DemoDocument[];
 }

@@ -9,6 +9,7 @@ import type { CatalogueNodeColumns, DemoCatalogue, DemoVehicle, PagePartColumns,
 import { CatalogueTextRegistry, qualify } from './catalogue-text-registry';
 import { features, fixings, majorSections, pageViews, partPositions } from './catalogue-vocabulary';
 import { demoModels, modelYearsAtScale } from './demo-models';
+import { makeDemoDocuments, type DocumentedCatalogue } from './demo-documents';
 import { makeDemoVehicles } from './demo-vehicles';
 
 export interface DemoCatalogueOptions {
@@ -39,6 +40,7 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
   const componentCodes = makeComponentCodes(random);
   const vehicles: DemoVehicle[] = [];
   const usedRegistrations = new Set<string>();
+  const documentedCatalogues: DocumentedCatalogue[] = [];
 
   const addPart = (partNumber: string, textId: number, brand: string) => {
     if (knownParts.has(partNumber)) return;
@@ -53,6 +55,7 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
     for (const modelYear of modelYearsAtScale(model, options.scale ?? 1)) {
       const catalogueId = `${model.brand}-${model.modelCode.toLowerCase()}-${modelYear}`;
       const base = { catalogueId, brand: model.brand, modelCode: model.modelCode, modelYear };
+      documentedCatalogues.push({ catalogueId, index: documentedCatalogues.length });
       pushNode(nodes, { ...base, catHieId: catalogueId, nodeKind: 'vehicle', parentTree: [model.brand], sortOrder: modelYear, textId: null, sectionNumber: '', pageIds: [], imageUrl: modelImageUrl(model.modelCode) });
       majorSections.forEach((major, majorIndex) => {
         const majorId = `${catalogueId}-m${pad(majorIndex + 1)}`;
@@ -95,8 +98,10 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
     family: feature.family,
     textId: texts.idOf(`feature:${feature.code}`, () => feature.description),
   }));
+  // Registered after every other text, so the older texts kept their ids.
+  const documents = makeDemoDocuments(texts, documentedCatalogues);
   const models = demoModels.map(({ modelYears: _years, ...model }) => ({ ...model, imageUrl: modelImageUrl(model.modelCode) }));
-  return { models, texts: texts.columns, nodes, parts, pageParts, featureCodes, vehicles };
+  return { models, texts: texts.columns, nodes, parts, pageParts, featureCodes, vehicles, documents };
 }
 
 interface PageLineContext {

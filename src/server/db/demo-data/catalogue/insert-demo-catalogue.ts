@@ -54,9 +54,23 @@ export async function insertDemoCatalogue(tx: Queryable, catalogue: DemoCatalogu
     ],
     { 6: splitList },
   );
+  const { documents } = catalogue;
+  await insertColumns(
+    tx,
+    'catalogue_documents (epc_part_file_ref, catalogue_id, document_type, sort_order, title_text_id, subject_section_id)',
+    ['text', 'text', 'text', 'int', 'int', 'text'],
+    [
+      documents.map((document) => document.epcPartFileRef),
+      documents.map((document) => document.catalogueId),
+      documents.map((document) => document.type),
+      documents.map((document) => document.sortOrder),
+      documents.map((document) => document.titleTextId),
+      documents.map((document) => document.subjectSectionId),
+    ],
+  );
   // PGlite runs no autovacuum, so without this the planner never learns the tables' sizes
   // and picks sequential scans and hash joins where an index lookup takes a millisecond.
-  await tx.exec('analyze vehicle_models, catalogue_texts, catalogue_nodes, parts, page_parts, feature_codes, vehicles');
+  await tx.exec('analyze vehicle_models, catalogue_texts, catalogue_nodes, parts, page_parts, feature_codes, vehicles, catalogue_documents');
 }
 
 /** Lists travel as '/'-joined text (arrays of arrays cannot be unnested row by row). */

@@ -1,0 +1,31 @@
+/**
+ * A page section's illustration (an SVG the catalogue service draws, public and cacheable).
+ * Offline, an illustration seen before comes from the service worker's catalogue cache, and
+ * one of a vehicle kept on the device from there; any other rejects as a network failure
+ * (isNetworkFailure), which the viewer reports as not available offline while the parts list
+ * keeps working.
+ */
+import ky from 'ky';
+import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
+import { findKeptAsset } from '../../store/offline-catalogue/offline-vehicles';
+import { isNetworkFailure, ownServer } from '../http-client';
+
+/** The SVG text of the illustration at `url` (an app path such as /catalogue-assets/...). */
+export async function fetchIllustrationSvg(url: string, signal: AbortSignal): Promise<string> {
+  try {
+    return await fetchFromNetwork(url, signal);
+  } catch (error) {
+    const kept = isNetworkFailure(error) ? await findKeptAsset(offlineCatalogueDb(), url) : undefined;
+    if (kept) return kept.text();
+    throw error;
+  }
+}
+
+async function fetchFromNetwork(url: string, signal: AbortSignal): Promise<string> {
+  const target = new URL(url, globalThis.location.href);
+  if (target.origin === globalThis.location.origin) {
+    return ownServer.get(`${target.pathname.slice(1)}${target.search}`, { signal }).text();
+  }
+  // An illustration served from elsewhere (a CDN in production): no credentials go with it.
+  return ky.get(target, { signal, retry: 0, timeout: 15_000, credentials: 'omit' }).text();
+}

@@ -1,0 +1,28 @@
+/**
+ * A catalogue document as PDF (POST /getPartPDF with epcPartFileRef, spec section 7). Online
+ * it comes from the server (and the service worker keeps the ones opened); offline, from the
+ * vehicles kept on the device.
+ */
+import { findKeptAsset } from '../../store/offline-catalogue/offline-vehicles';
+import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
+import { authorisedServiceClient } from '../authorised-client';
+import { isNetworkFailure } from '../http-client';
+
+const ownServerAuthorised = authorisedServiceClient('/');
+
+/** The key a document is kept under on the device. */
+export const keptDocumentUrl = (epcPartFileRef: string) => `pdf:${epcPartFileRef}`;
+
+export async function downloadPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
+  return ownServerAuthorised.post('getPartPDF', { json: { epcPartFileRef }, signal, timeout: 60_000 }).blob();
+}
+
+export async function fetchPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
+  try {
+    return await downloadPartPdf(epcPartFileRef, signal);
+  } catch (error) {
+    const kept = isNetworkFailure(error) ? await findKeptAsset(offlineCatalogueDb(), keptDocumentUrl(epcPartFileRef)) : undefined;
+    if (kept) return kept;
+    throw error;
+  }
+}

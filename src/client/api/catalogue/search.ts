@@ -1,0 +1,100 @@
+/**
+ * POST /catalogue/api/v1/search: at most 50 parts of a catalogue (or a section of it) by part
+ * number or description, ranked by the service, which tolerates typos and word order and
+ * reads descriptions in the caller's language. Answers are public catalogue data: the service
+ * worker keeps them, so a search run before on this device answers again offline.
+ */
+import { HTTPError } from 'ky';
+import { useEffect, useState } from 'react';
+import { searchKeptPages } from '../../../domain/catalogue/offline-search';
+import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
+import { keptPagesOf } from '../../store/offline-catalogue/offline-vehicles';
+import { isNetworkFailure } from '../http-client';
+import { catalogueService } from './catalogue-client';
+
+export const searchCategories = ['partNumber', 'description'] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+export function isSearchCategory(value: string): value is SearchCategory {
+  return (searchCategories as readonly string[]).includes(value);
+}
+
+/** The service's bounds on a search term. */
+export const searchTermLength = { min: 2, max: 100 } as const;
+
+export interface SearchResult {
+  partNumber: string;
+  description: string;
+  matchType: 'exactPartNumber' | 'partNumber' | 'description';
+  catalogueId: string;
+  majorId: string;
+  minorId: string;
+  pageId: string;
+  callOutCode: string;
+}
+
+export interface SearchQuery {
+  /** A vehicle catalogue (or a section of one), or a brand. */
+  catHieId: string;
+  searchCat: SearchCategory;
+  searchTerm: string;
+  langCode: string;
+}
+
+/** Where the results came from: the service, or the vehicles kept on this device (offline). */
+export interface SearchAnswer {
+  results: SearchResult[];
+  fromDevice: boolean;
+}
+
+/**
+ * The service's answer (or the service worker's copy of it); with no network and no copy, a
+ * search over the pages of the vehicle if it is kept on this device.
+ */
+export async function searchCatalogueAnywhere(query: SearchQuery): Promise<SearchAnswer> {
+  try {
+    return { results: await searchCatalogue(query), fromDevice: false };
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const pages = await keptPagesOf(offlineCatalogueDb(), query.catHieId, query.langCode);
+    if (pages.length === 0) throw error;
+    return { results: searchKeptPages(pages, query.searchCat, query.searchTerm), fromDevice: true };
+  }
+}
+
+export async function searchCatalogue(query: SearchQuery): Promise<SearchResult[]> {
+  const reply = await catalogueService
+    .post('search', { json: query })
+    .json<{ success: boolean; responseObject: { results: SearchResult[] } }>();
+  return reply.responseObject.results;
+}
+
+export type SearchState =
+  | { status: 'loading' }
+  | { status: 'ready'; results: SearchResult[]; fromDevice: boolean }
+  /** Never searched on this device, and no network. */
+  | { status: 'not-offline' }
+  /** The catalogue does not exist. */
+  | { status: 'not-found' }
+  | { status: 'failed'; error: unknown };
+
+export function useCatalogueSearch(query: SearchQuery): SearchState {
+  const key = JSON.stringify(query);
+  const [state, setState] = useState<{ key: string; state: SearchState } | null>(null);
+  useEffect(() => {
+    let current = true;
+    const settle = (next: SearchState) => current && setState({ key, state: next });
+    searchCatalogueAnywhere(JSON.parse(key) as SearchQuery).then(
+      ({ results, fromDevice }) => settle({ status: 'ready', results, fromDevice }),
+      (error: unknown) => {
+        if (isNetworkFailure(error)) settle({ status: 'not-offline' });
+        else if (error instanceof HTTPError && error.response.status === 404) settle({ status: 'not-found' });
+        else settle({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return state?.key === key ? state.state : { status: 'loading' };
+}

@@ -1,0 +1,84 @@
+/**
+ * POST /catalogue/api/v1/vehicleConfig/vinDecode (catalogue spec, section 7): a VIN or a
+ * registration number to the vehicle, its catalogue and its feature codes. The answer is
+ * private and never cached (the server sends no-store and the service worker does not keep
+ * it), so decoding needs the network: offline the outcome is 'offline', never an old answer.
+ */
+import { HTTPError } from 'ky';
+import { useEffect, useState } from 'react';
+import { isNetworkFailure } from '../http-client';
+import { catalogueService } from './catalogue-client';
+
+export interface FeatureCode {
+  code: string;
+  description: string;
+}
+
+export interface DecodedVehicle {
+  vin: string;
+  registrationNumber: string | null;
+  modelName: string;
+  modelYear: number;
+  modelCode: string;
+  /** The brand, which is also the site id of its catalogue. */
+  brand: string;
+  catHieId: string;
+  market: string;
+  featureCodes: FeatureCode[];
+  /** False where the vehicle's market does not use the ISO 3779 check digit and it does not match. */
+  checkDigitValid: boolean;
+}
+
+export interface VinDecodeRequest {
+  /** One of vin and regNum. */
+  vin?: string;
+  regNum?: string;
+  langCode: string;
+  marketCode: string;
+  /** The user details the spec sends along; the service does not need them. */
+  userId?: string;
+  userType?: string;
+}
+
+export type VinDecodeOutcome =
+  | { status: 'decoded'; vehicle: DecodedVehicle }
+  /** 400: the service refused the VIN, e.g. a wrong check digit in a market that requires one. */
+  | { status: 'refused'; detail: string }
+  | { status: 'not-found' }
+  | { status: 'offline' }
+  | { status: 'failed'; error: unknown };
+
+async function problemDetail(error: HTTPError): Promise<string> {
+  const problem: unknown = await error.response.json().catch(() => undefined);
+  return typeof problem === 'object' && problem !== null && 'detail' in problem && typeof problem.detail === 'string' ? problem.detail : '';
+}
+
+export async function decodeVehicle(request: VinDecodeRequest): Promise<VinDecodeOutcome> {
+  try {
+    const reply = await catalogueService
+      .post('vehicleConfig/vinDecode', { json: request })
+      .json<{ success: boolean; responseObject: DecodedVehicle }>();
+    return { status: 'decoded', vehicle: reply.responseObject };
+  } catch (error) {
+    if (isNetworkFailure(error)) return { status: 'offline' };
+    if (error instanceof HTTPError && error.response.status === 404) return { status: 'not-found' };
+    if (error instanceof HTTPError && error.response.status === 400) return { status: 'refused', detail: await problemDetail(error) };
+    return { status: 'failed', error };
+  }
+}
+
+/** Decodes once per request; null asks for nothing (e.g. while the VIN is malformed). */
+export function useVinDecode(request: VinDecodeRequest | null): VinDecodeOutcome | { status: 'idle' | 'loading' } {
+  const key = request === null ? null : JSON.stringify(request);
+  const [state, setState] = useState<{ key: string; outcome: VinDecodeOutcome } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    void decodeVehicle(JSON.parse(key) as VinDecodeRequest).then((outcome) => current && setState({ key, outcome }));
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  if (key === null) return { status: 'idle' };
+  return state?.key === key ? state.outcome : { status: 'loading' };
+}

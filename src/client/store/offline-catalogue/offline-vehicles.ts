@@ -1,0 +1,77 @@
+/**
+ * Reading and writing the vehicles kept offline. Every write that belongs to a vehicle goes
+ * through here, and removing a vehicle removes all of it in one transaction.
+ */
+import type { Hierarchy } from '../../../domain/catalogue/catalogue-contracts';
+import { offlineKey, type OfflineCatalogueDb, type OfflineVehicle } from './offline-catalogue-db';
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+export interface VehicleToKeep {
+  catHieId: string;
+  langCode: string;
+  modelName: string;
+  modelYear: number;
+}
+
+/** Starts keeping a vehicle afresh: whatever was kept of it before in this language goes. */
+export async function startVehicle(db: OfflineCatalogueDb, vehicle: VehicleToKeep, now: Date): Promise<string> {
+  const key = offlineKey(vehicle.langCode, vehicle.catHieId);
+  await db.transaction('rw', db.vehicles, db.hierarchies, db.assets, async () => {
+    await removeVehicleRows(db, key);
+    await db.vehicles.put({ ...vehicle, key, status: 'downloading', savedAt: now.toISOString(), pageCount: 0, bytes: 0 });
+  });
+  return key;
+}
+
+export async function saveLevels(db: OfflineCatalogueDb, vehicleKey: string, langCode: string, hierarchies: readonly Hierarchy[]): Promise<number> {
+  const rows = hierarchies.flatMap((hierarchy) => {
+    const catHieId = hierarchy.node?.catHieId;
+    return catHieId === undefined ? [] : [{ key: offlineKey(langCode, catHieId), vehicleKey, catHieId, hierarchy }];
+  });
+  await db.hierarchies.bulkPut(rows);
+  return rows.reduce((sum, row) => sum + utf8Length(JSON.stringify(row.hierarchy)), 0);
+}
+
+export async function saveAsset(db: OfflineCatalogueDb, vehicleKey: string, url: string, body: Blob): Promise<number> {
+  await db.assets.put({ key: `${vehicleKey}|${url}`, vehicleKey, url, contentType: body.type, body, bytes: body.size });
+  return body.size;
+}
+
+export async function completeVehicle(db: OfflineCatalogueDb, vehicleKey: string, totals: { pageCount: number; bytes: number }, now: Date): Promise<void> {
+  await db.vehicles.update(vehicleKey, { status: 'complete', savedAt: now.toISOString(), ...totals });
+}
+
+export async function removeVehicle(db: OfflineCatalogueDb, vehicleKey: string): Promise<void> {
+  await db.transaction('rw', db.vehicles, db.hierarchies, db.assets, () => removeVehicleRows(db, vehicleKey));
+}
+
+async function removeVehicleRows(db: OfflineCatalogueDb, vehicleKey: string): Promise<void> {
+  await db.hierarchies.where('vehicleKey').equals(vehicleKey).delete();
+  await db.assets.where('vehicleKey').equals(vehicleKey).delete();
+  await db.vehicles.delete(vehicleKey);
+}
+
+export function listVehicles(db: OfflineCatalogueDb): Promise<OfflineVehicle[]> {
+  return db.vehicles.orderBy('key').toArray();
+}
+
+/** A level kept offline: in the language asked for, else in any language it was kept in. */
+export async function findKeptHierarchy(db: OfflineCatalogueDb, langCode: string, catHieId: string): Promise<Hierarchy | undefined> {
+  const exact = await db.hierarchies.get(offlineKey(langCode, catHieId));
+  if (exact) return exact.hierarchy;
+  return (await db.hierarchies.where('catHieId').equals(catHieId).first())?.hierarchy;
+}
+
+export async function findKeptAsset(db: OfflineCatalogueDb, url: string): Promise<Blob | undefined> {
+  return (await db.assets.where('url').equals(url).first())?.body;
+}
+
+/** The page sections kept for a vehicle catalogue, for searching offline. */
+export async function keptPagesOf(db: OfflineCatalogueDb, catalogueId: string, langCode: string): Promise<Hierarchy[]> {
+  const vehicles = await db.vehicles.where('catHieId').equals(catalogueId).toArray();
+  const vehicle = vehicles.find((candidate) => candidate.langCode === langCode) ?? vehicles[0];
+  if (vehicle === undefined) return [];
+  const levels = await db.hierarchies.where('vehicleKey').equals(vehicle.key).toArray();
+  return levels.map((level) => level.hierarchy).filter((hierarchy) => hierarchy.parts.length > 0);
+}

@@ -1,0 +1,21 @@
+/** Sizes and dates in the user's locale (the one in the URL), for what the app shows. */
+import { useMemo } from 'react';
+import { useSiteLocale } from '../routing/site-locale-context';
+
+export interface Formatters {
+  bytes: (bytes: number) => string;
+  dateTime: (iso: string) => string;
+}
+
+export function useFormatters(): Formatters {
+  const { locale } = useSiteLocale();
+  return useMemo(() => {
+    const megabytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+    const kilobytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+    const dateTime = new Intl.DateTimeFormat(locale.id, { dateStyle: 'medium', timeStyle: 'short' });
+    return {
+      bytes: (bytes) => (bytes >= 1_000_000 ? megabytes.format(bytes / 1_000_000) : kilobytes.format(Math.ceil(bytes / 1_000))),
+      dateTime: (iso) => dateTime.format(new Date(iso)),
+    };
+  }, [locale.id]);
+}

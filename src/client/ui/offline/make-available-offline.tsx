@@ -1,0 +1,82 @@
+import { Button, Field, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
+import { useIsOffline } from '../../machines/connectivity-context';
+import { keepOfflineDependencies } from '../../machines/offline-download/keep-offline-dependencies';
+import { createKeepOfflineMachine } from '../../machines/offline-download/keep-offline-machine';
+import { offlineCatalogueDb, offlineKey } from '../../store/offline-catalogue/offline-catalogue-db';
+import { removeVehicle } from '../../store/offline-catalogue/offline-vehicles';
+import { useCatalogueQuery } from '../catalogue/use-catalogue-query';
+import { useFormatters } from '../components/use-formatters';
+import { useKeptVehicles } from './use-kept-vehicles';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '480px' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+});
+
+/** 'Make available offline' for one vehicle catalogue: download with progress, cancel, remove. */
+export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const format = useFormatters();
+  const offline = useIsOffline();
+  const query = useCatalogueQuery(vehicle.catHieId);
+  const machine = useMemo(() => createKeepOfflineMachine(keepOfflineDependencies), []);
+  const [snapshot, send] = useMachine(machine);
+  const kept = useKeptVehicles()?.find((candidate) => candidate.key === offlineKey(query.langCode, vehicle.catHieId));
+  const { progress } = snapshot.context;
+  const start = () => send({ type: 'start', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode } });
+
+  if (snapshot.matches('downloading')) {
+    const value = progress.total === 0 ? undefined : progress.done / progress.total;
+    return (
+      <section className={styles.panel} aria-label={t('offlineVehicle.label', 'Available offline')} data-testid="keep-offline">
+        <Field
+          label={t('offlineVehicle.downloading', 'Making this vehicle available offline')}
+          hint={t('offlineVehicle.progress', '{{done}} of {{total}} files, {{size}}', { done: progress.done, total: progress.total, size: format.bytes(progress.bytes) })}
+        >
+          <ProgressBar value={value} />
+        </Field>
+        <div>
+          <Button onClick={() => send({ type: 'cancel' })}>{t('offlineVehicle.cancel', 'Cancel')}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-label={t('offlineVehicle.label', 'Available offline')} data-testid="keep-offline">
+      {snapshot.matches('failed') && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('offlineVehicle.failed', 'The vehicle could not be made available offline, so nothing was kept. Try again when the network is better.')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {snapshot.matches('cancelled') && <Text role="status">{t('offlineVehicle.cancelled', 'Cancelled: nothing of this vehicle was kept.')}</Text>}
+      {kept?.status === 'complete' ? (
+        <div className={styles.row}>
+          <Text role="status" data-testid="kept-offline">
+            {t('offlineVehicle.kept', 'Available offline: {{pages}} pages, {{size}}, saved {{date}}', {
+              pages: kept.pageCount, size: format.bytes(kept.bytes), date: format.dateTime(kept.savedAt),
+            })}
+          </Text>
+          <Button disabled={offline} onClick={start}>{t('offlineVehicle.refresh', 'Download again')}</Button>
+          <Button onClick={() => void removeVehicle(offlineCatalogueDb(), kept.key)}>{t('offlineVehicle.remove', 'Remove from this device')}</Button>
+        </div>
+      ) : (
+        <div className={styles.row}>
+          <Button appearance="primary" disabled={offline} onClick={start}>
+            {t('offlineVehicle.make', 'Make available offline')}
+          </Button>
+          <Text size={200}>
+            {offline
+              ? t('offlineVehicle.needsNetwork', 'Downloading a vehicle needs a network.')
+              : t('offlineVehicle.explain', 'Downloads every page, illustration and document of this vehicle to this device.')}
+          </Text>
+        </div>
+      )}
+    </section>
+  );
+}

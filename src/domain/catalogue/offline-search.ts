@@ -1,0 +1,113 @@
+/**
+ * Searching the pages kept on the device, with no network. It follows the server's order of
+ * results (exact part number, then part numbers starting with the term, then part numbers one
+ * character off, then descriptions) and its tolerance: description words match in any order,
+ * by their beginning, or with one typing mistake in words of four letters or more. Each part
+ * is answered once, with the first page that shows it.
+ */
+import type { Hierarchy } from './catalogue-contracts';
+
+export type OfflineSearchCategory = 'partNumber' | 'description';
+
+export interface OfflineSearchResult {
+  partNumber: string;
+  description: string;
+  matchType: 'exactPartNumber' | 'partNumber' | 'description';
+  catalogueId: string;
+  majorId: string;
+  minorId: string;
+  pageId: string;
+  callOutCode: string;
+}
+
+export const offlineSearchLimit = 50;
+
+const partKey = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+const words = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+
+/**
+ * Whether a and b differ by at most one typing mistake: a character inserted, dropped,
+ * replaced, or two neighbours swapped ("brkae" for "brake").
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  if (start === a.length && start === b.length) return true;
+  const restA = a.slice(start + 1);
+  const restB = b.slice(start + 1);
+  if (a.length === b.length) {
+    const swapped = a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2);
+    return restA === restB || swapped;
+  }
+  return a.length > b.length ? restA === b.slice(start) : a.slice(start) === restB;
+}
+
+function partNumberTier(partNumber: string, term: string): number | null {
+  const key = partKey(partNumber);
+  if (key === term) return 0;
+  if (key.startsWith(term)) return 1;
+  if (term.length >= 5 && withinOneEdit(key, term)) return 2;
+  return null;
+}
+
+/** 3 when every term word starts a description word, 4 when some need a typo forgiven. */
+function descriptionTier(description: string, termWords: readonly string[]): number | null {
+  const own = words(description);
+  let tier = 3;
+  for (const termWord of termWords) {
+    if (own.some((word) => word.startsWith(termWord))) continue;
+    if (termWord.length >= 4 && own.some((word) => withinOneEdit(word.slice(0, termWord.length + 1), termWord) || withinOneEdit(word, termWord))) {
+      tier = 4;
+      continue;
+    }
+    return null;
+  }
+  return tier;
+}
+
+export function searchKeptPages(pages: readonly Hierarchy[], searchCat: OfflineSearchCategory, searchTerm: string): OfflineSearchResult[] {
+  const term = partKey(searchTerm);
+  const termWords = words(searchTerm);
+  if (searchCat === 'partNumber' ? term.length < 2 : termWords.length === 0) return [];
+
+  const best = new Map<string, { tier: number; order: number; result: OfflineSearchResult }>();
+  let order = 0;
+  for (const page of pages) {
+    const tree = page.node?.parentCategoryTree ?? [];
+    const [, catalogueId = '', majorId = '', minorId = ''] = tree;
+    for (const part of page.parts) {
+      order += 1;
+      const byNumber = partNumberTier(part.partNumber, term);
+      const byText = searchCat === 'description' ? descriptionTier(part.description, termWords) : null;
+      const tier = searchCat === 'partNumber' ? byNumber : byNumber === 0 ? 0 : byText;
+      if (tier === null) continue;
+      const known = best.get(part.partNumber);
+      if (known && known.tier <= tier) continue;
+      best.set(part.partNumber, {
+        tier,
+        order: known?.order ?? order,
+        result: {
+          partNumber: part.partNumber,
+          description: part.description,
+          matchType: tier === 0 ? 'exactPartNumber' : tier <= 2 ? 'partNumber' : 'description',
+          catalogueId,
+          majorId,
+          minorId,
+          pageId: page.node?.catHieId ?? '',
+          callOutCode: part.callOutCode,
+        },
+      });
+    }
+  }
+  return [...best.values()]
+    .sort((a, b) => a.tier - b.tier || a.order - b.order)
+    .slice(0, offlineSearchLimit)
+    .map((entry) => entry.result);
+}

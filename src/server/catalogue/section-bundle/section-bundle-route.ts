@@ -1,0 +1,31 @@
+/**
+ * POST /catalogue/api/v1/sectionBundle: a vehicle catalogue, major or minor section with every
+ * level below it, so the app can keep a whole vehicle on the device in a few requests. The
+ * service worker leaves these answers alone (sw/cache-policy.ts): the app stores them itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from '../../http/problem-details';
+import { findBrand, normaliseLangCode } from '../catalogue-node';
+import { findSectionBundle } from './find-section-bundle';
+import { sectionBundleSchema, type SectionBundleBody } from './section-bundle-schema';
+
+export default async function sectionBundleRoute(app: FastifyInstance) {
+  app.post<{ Body: SectionBundleBody }>(
+    '/catalogue/api/v1/sectionBundle',
+    { schema: sectionBundleSchema, preHandler: app.requireShopper },
+    async (request, reply) => {
+      const { catHieId } = request.body;
+      if (findBrand(catHieId) !== undefined) {
+        return sendProblem(reply, 400, `${catHieId} is a brand; ask for one of its vehicle catalogues, or a major or minor section of one.`);
+      }
+      const result = await findSectionBundle(app.database, catHieId, normaliseLangCode(request.body.langCode));
+      if (result.found === 'nothing') return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
+      if (result.found === 'page') {
+        return sendProblem(reply, 400, `${catHieId} is a page section; ask for a vehicle catalogue, or a major or minor section.`);
+      }
+      // Public catalogue data, like nextLevelHierarchies.
+      reply.header('cache-control', 'no-cache');
+      return { success: true, responseObject: result.bundle };
+    },
+  );
+}

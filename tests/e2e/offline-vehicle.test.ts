@@ -1,0 +1,64 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+
+const catalogueId = 'arden-sb21-2024';
+const major = `${catalogueId}-m03`;
+const minor = `${major}-n02`;
+const neverOpenedPage = `/major-section/${major}/minor-section/${minor}/page-section/${minor}-p4`;
+
+/** A fresh profile whose service worker controls the page, as after a first visit. */
+async function installedApp(): Promise<Page> {
+  const page = await openPage();
+  await page.goto('/home');
+  await waitForServiceWorkerControl(page);
+  return page;
+}
+
+async function openCatalogue(page: Page): Promise<void> {
+  await page.goto(`/catalogue/${catalogueId}`);
+  await expect.poll(() => page.getByRole('button', { name: 'Make available offline' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+}
+
+describe('making a vehicle available offline', () => {
+  it('downloads the vehicle with progress, lists it with its size, then browses and searches it with the network cut', async () => {
+    const page = await installedApp();
+    await openCatalogue(page);
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect.poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 120_000 }).toMatch(/Available offline: \d+ pages/);
+    await expectNoAccessibilityViolations(page);
+
+    await page.goto('/settings');
+    const row = page.getByTestId('available-offline').locator('tbody tr');
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    expect(await row.textContent()).toMatch(/MB/);
+
+    await page.context().setOffline(true);
+    await page.goto(neverOpenedPage);
+    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('catalogue-unavailable').count()).toBe(0);
+    await expect.poll(() => page.locator('main svg g[data-callout]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await page.goto(`/search/${catalogueId}/description/${encodeURIComponent('disc brake')}`);
+    await expect.poll(() => page.getByTestId('search-results').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await page.goto(`/catalogue/${catalogueId}`);
+    await page.getByRole('heading', { name: 'Documents' }).waitFor({ timeout: 20_000 });
+    await page.locator('#documents-heading ~ ul button').first().click();
+    await expect.poll(() => page.getByTestId('pdf-document').locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('pdf-not-found').count()).toBe(0);
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
+  it('keeps nothing when the download is cancelled', async () => {
+    const page = await installedApp();
+    await openCatalogue(page);
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('keep-offline').textContent(), { timeout: 20_000 }).toContain('Cancelled');
+    await page.goto('/settings');
+    await expect.poll(() => page.getByText('No vehicle is kept on this device').count(), { timeout: 20_000 }).toBe(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Hierarchy, PagePart } from '../../../../src/domain/catalogue/catalogue-contracts';
+import { searchKeptPages, withinOneEdit } from '../../../../src/domain/catalogue/offline-search';
+
+function part(callOutCode: string, partNumber: string, description: string): PagePart {
+  return {
+    callOutCode, partNumber, description, quantity: '1', applicableInd: true, isDuplicate: false,
+    sectionNumber: '1.1.1', requiredFeatureCodes: [], descriptionLanguage: 'en-GB',
+  };
+}
+
+function page(pageId: string, parts: PagePart[]): Hierarchy {
+  const tree = ['arden', 'cat-1', 'cat-1-m01', 'cat-1-m01-n01'];
+  return {
+    node: {
+      catHieId: pageId, description: pageId, sectionNumber: '1.1.1', parentCategoryId: tree[3] ?? '', parentCategoryTree: tree,
+      c_aPageIDs: [pageId], c_epcExcludeFromDownload: false, c_epcIsCatFolder: false, c_epcIsVehicleCatalogue: false,
+      c_epcNoteCount: 0, c_imageURL: null, c_modelCode: 'SB21', c_modelName: 'Sable', c_modelYear: 2024,
+    },
+    breadcrumb: [], children: [], documents: [], parts,
+  };
+}
+
+const pages = [
+  page('p1', [part('1', 'AB12-3456-CA', 'Front brake disc'), part('2', 'AB12-3456', 'Brake pad set, front')]),
+  page('p2', [part('1', 'AB12-3456-CA', 'Front brake disc'), part('3', 'XY99-0001', 'Oil filter element')]),
+];
+const numbers = (results: { partNumber: string }[]) => results.map((result) => result.partNumber);
+
+describe('searching the pages kept on the device', () => {
+  it('puts the exact part number first, then part numbers starting with the term', () => {
+    const results = searchKeptPages(pages, 'partNumber', 'ab12-3456');
+    expect(numbers(results)).toEqual(['AB12-3456', 'AB12-3456-CA']);
+    expect(results.map((result) => result.matchType)).toEqual(['exactPartNumber', 'partNumber']);
+  });
+
+  it('answers each part once, with the first page that shows it and where that page is', () => {
+    const [disc] = searchKeptPages(pages, 'partNumber', 'AB123456CA');
+    expect(disc).toEqual({
+      partNumber: 'AB12-3456-CA', description: 'Front brake disc', matchType: 'exactPartNumber',
+      catalogueId: 'cat-1', majorId: 'cat-1-m01', minorId: 'cat-1-m01-n01', pageId: 'p1', callOutCode: '1',
+    });
+  });
+
+  it('forgives one mistyped character in a long part number', () => {
+    expect(numbers(searchKeptPages(pages, 'partNumber', 'XY99-0007'))).toEqual(['XY99-0001']);
+  });
+
+  it('matches description words in any order and by their beginning', () => {
+    expect(numbers(searchKeptPages(pages, 'description', 'disc brake'))).toEqual(['AB12-3456-CA']);
+    expect(numbers(searchKeptPages(pages, 'description', 'filt oil'))).toEqual(['XY99-0001']);
+  });
+
+  it('forgives a typo in a description word, ranking exact word matches first', () => {
+    expect(numbers(searchKeptPages(pages, 'description', 'brkae front'))).toEqual(['AB12-3456-CA', 'AB12-3456']);
+    expect(numbers(searchKeptPages(pages, 'description', 'front brake'))).toEqual(['AB12-3456-CA', 'AB12-3456']);
+    expect(searchKeptPages(pages, 'description', 'front brake')[0]?.matchType).toBe('description');
+  });
+
+  it('finds nothing for a term that matches nothing, or is too short', () => {
+    expect(searchKeptPages(pages, 'description', 'windscreen')).toEqual([]);
+    expect(searchKeptPages(pages, 'partNumber', 'A')).toEqual([]);
+    expect(searchKeptPages(pages, 'description', ' , ')).toEqual([]);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it.each([
+    ['brake', 'brake', true], ['brake', 'brkae', true], ['brake', 'bkrea', false], ['brake', 'brak', true], ['brake', 'brakes', true],
+    ['brake', 'brike', true], ['brake', 'bike', false], ['', 'a', true], ['abc', 'a', false],
+  ])('%s vs %s -> %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
+  });
+});
