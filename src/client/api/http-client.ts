@@ -3,7 +3,7 @@
  * network, and every one that gets through, is reported, so the connectivity machine does not
  * have to trust navigator.onLine alone.
  */
-import ky, { TimeoutError } from 'ky';
+import ky, { HTTPError, TimeoutError } from 'ky';
 
 type ReachabilityListener = (reachable: boolean) => void;
 const listeners = new Set<ReachabilityListener>();
@@ -21,6 +21,11 @@ export function reportReachability(reachable: boolean): void {
 /** A fetch that rejects or times out (rather than answering with a status) means no network. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || error instanceof TimeoutError;
+}
+
+/** Whether the service answered 404, e.g. for an unknown catHieId. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404;
 }
 
 /**

@@ -6,10 +6,10 @@
  * stored, so the screen can say when the device's storage is full.
  */
 // The profile fields c_epcLastTenVins, c_epcFavouriteVins and c_epcLastTenRegistration are synced by a later issue.
-import { useCallback, useSyncExternalStore } from 'react';
 import { isJsonObject, isStringArray, parseJsonText } from '../../domain/catalogue/json-text';
 import { rememberRecent, toggleFavourite } from '../../domain/catalogue/recent-list';
 import { checkVin, normaliseVin } from '../../domain/catalogue/vin';
+import { userLocalStorage } from './user-local-storage';
 
 /** A decoded vehicle, as much as opening its catalogue needs. */
 export interface RecentVin {
@@ -60,34 +60,19 @@ function parseLists(text: string | null): VehicleLists {
   };
 }
 
-const listeners = new Set<() => void>();
-const snapshots = new Map<string, { text: string | null; lists: VehicleLists }>();
+const vehicleLists = userLocalStorage({
+  storageKey,
+  parse: parseLists,
+  empty: emptyLists,
+  description: 'the VIN lists',
+});
 
-export function readVehicleLists(userKey: string): VehicleLists {
-  const text = localStorage.getItem(storageKey(userKey));
-  const cached = snapshots.get(userKey);
-  // The same object while nothing changed, as useSyncExternalStore requires.
-  if (cached?.text === text) return cached.lists;
-  const lists = parseLists(text);
-  snapshots.set(userKey, { text, lists });
-  return lists;
-}
-
-/** Stores the change; false when local storage refused it (full, or disabled). */
-function update(userKey: string, change: (lists: VehicleLists) => VehicleLists): boolean {
-  try {
-    localStorage.setItem(storageKey(userKey), JSON.stringify(change(readVehicleLists(userKey))));
-  } catch (error) {
-    console.warn('Could not keep the VIN lists on this device', error);
-    return false;
-  }
-  listeners.forEach((listener) => listener());
-  return true;
-}
+export const readVehicleLists = vehicleLists.read;
+export const useVehicleLists = vehicleLists.useValue;
 
 /** Puts a decoded vehicle first in the recent VINs, and its registration when it was decoded by one. */
 export function rememberDecodedVehicle(userKey: string, vehicle: RecentVin, registration?: string): boolean {
-  return update(userKey, (lists) => ({
+  return vehicleLists.update(userKey, (lists) => ({
     ...lists,
     recentVins: rememberRecent(lists.recentVins, vehicle, { key: (item) => normaliseVin(item.vin) }),
     recentRegistrations:
@@ -98,20 +83,5 @@ export function rememberDecodedVehicle(userKey: string, vehicle: RecentVin, regi
 }
 
 export function toggleFavouriteVin(userKey: string, vin: string): boolean {
-  return update(userKey, (lists) => ({ ...lists, favouriteVins: toggleFavourite(lists.favouriteVins, vin) }));
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changed local storage.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-export function useVehicleLists(userKey: string): VehicleLists {
-  const read = useCallback(() => readVehicleLists(userKey), [userKey]);
-  return useSyncExternalStore(subscribe, read, () => emptyLists);
+  return vehicleLists.update(userKey, (lists) => ({ ...lists, favouriteVins: toggleFavourite(lists.favouriteVins, vin) }));
 }

@@ -6,11 +6,11 @@
  * tabs see changes through the storage event. Writes report whether they were stored.
  */
 // The profile fields c_epcSearchHistory and c_epcLastTenAddSearch are synced by a later issue.
-import { useCallback, useSyncExternalStore } from 'react';
 import { isJsonObject, parseJsonText } from '../../domain/catalogue/json-text';
 import { rememberRecent } from '../../domain/catalogue/recent-list';
 import { recordSearch, type SearchHistoryEntry } from '../../domain/catalogue/search-history';
 import { isSearchCategory, type SearchCategory } from '../api/catalogue/search';
+import { userLocalStorage } from './user-local-storage';
 
 /** A history entry, with the catalogue it searched so it can be run again. */
 export interface StoredSearch extends SearchHistoryEntry {
@@ -39,18 +39,15 @@ function parseLists(text: string | null): SearchLists {
   return { history: list(parsed.history), recentSearches: list(parsed.recentSearches) };
 }
 
-const listeners = new Set<() => void>();
-const snapshots = new Map<string, { text: string | null; lists: SearchLists }>();
+const searchLists = userLocalStorage({
+  storageKey,
+  parse: parseLists,
+  empty: emptyLists,
+  description: 'the search history',
+});
 
-export function readSearchLists(userKey: string): SearchLists {
-  const text = localStorage.getItem(storageKey(userKey));
-  const cached = snapshots.get(userKey);
-  // The same object while nothing changed, as useSyncExternalStore requires.
-  if (cached?.text === text) return cached.lists;
-  const lists = parseLists(text);
-  snapshots.set(userKey, { text, lists });
-  return lists;
-}
+export const readSearchLists = searchLists.read;
+export const useSearchLists = searchLists.useValue;
 
 const sameSearch = (search: StoredSearch) =>
   JSON.stringify([search.catHieId, search.criteria, search.searchText.trim().toLowerCase()]);
@@ -58,35 +55,11 @@ const sameSearch = (search: StoredSearch) =>
 /** Adds a search to the history and to the last ten searches; false when storage refused it. */
 export function recordCatalogueSearch(userKey: string, search: Omit<StoredSearch, 'timestamp'>, at: Date = new Date()): boolean {
   const entry: StoredSearch = { ...search, timestamp: at.toISOString() };
-  const lists = readSearchLists(userKey);
-  const next: SearchLists = {
+  return searchLists.update(userKey, (lists) => ({
     // recordSearch only orders and trims the entries it is given, so they stay StoredSearch.
     history: recordSearch(lists.history, entry) as StoredSearch[],
     recentSearches: rememberRecent(lists.recentSearches, entry, { key: sameSearch }),
-  };
-  try {
-    localStorage.setItem(storageKey(userKey), JSON.stringify(next));
-  } catch (error) {
-    console.warn('Could not keep the search history on this device', error);
-    return false;
-  }
-  listeners.forEach((listener) => listener());
-  return true;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changed local storage.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-export function useSearchLists(userKey: string): SearchLists {
-  const read = useCallback(() => readSearchLists(userKey), [userKey]);
-  return useSyncExternalStore(subscribe, read, () => emptyLists);
+  }));
 }
 
 /** The search type last chosen on this device; part number until one is. */

@@ -75,3 +75,40 @@ export interface SectionBundle {
   /** The section itself first, then every descendant, parents before children. */
   hierarchies: Hierarchy[];
 }
+
+export interface FeatureCode {
+  code: string;
+  description: string;
+}
+
+/** responseObject of POST /catalogue/api/v1/vehicleConfig/vinDecode (spec section 7). */
+export interface DecodedVehicle {
+  vin: string;
+  registrationNumber: string | null;
+  modelName: string;
+  modelYear: number;
+  modelCode: string;
+  /** The brand, which is also the site id of its catalogue. */
+  brand: string;
+  catHieId: string;
+  market: string;
+  featureCodes: FeatureCode[];
+  /** False where the vehicle's market does not use the ISO 3779 check digit and it does not match. */
+  checkDigitValid: boolean;
+}
+
+/** What POST /catalogue/api/v1/search looks in: part numbers, or descriptions. */
+export const searchCategories = ['partNumber', 'description'] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+/** One result of POST /catalogue/api/v1/search, and of a search over the pages kept offline. */
+export interface CatalogueSearchResult {
+  partNumber: string;
+  description: string;
+  matchType: 'exactPartNumber' | 'partNumber' | 'description';
+  catalogueId: string;
+  majorId: string;
+  minorId: string;
+  pageId: string;
+  callOutCode: string;
+}

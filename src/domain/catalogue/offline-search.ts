@@ -5,20 +5,7 @@
  * by their beginning, or with one typing mistake in words of four letters or more. Each part
  * is answered once, with the first page that shows it.
  */
-import type { Hierarchy } from './catalogue-contracts';
-
-export type OfflineSearchCategory = 'partNumber' | 'description';
-
-export interface OfflineSearchResult {
-  partNumber: string;
-  description: string;
-  matchType: 'exactPartNumber' | 'partNumber' | 'description';
-  catalogueId: string;
-  majorId: string;
-  minorId: string;
-  pageId: string;
-  callOutCode: string;
-}
+import type { CatalogueSearchResult, Hierarchy, SearchCategory } from './catalogue-contracts';
 
 export const offlineSearchLimit = 50;
 
@@ -72,12 +59,12 @@ function descriptionTier(description: string, termWords: readonly string[]): num
   return tier;
 }
 
-export function searchKeptPages(pages: readonly Hierarchy[], searchCat: OfflineSearchCategory, searchTerm: string): OfflineSearchResult[] {
+export function searchKeptPages(pages: readonly Hierarchy[], searchCat: SearchCategory, searchTerm: string): CatalogueSearchResult[] {
   const term = partKey(searchTerm);
   const termWords = words(searchTerm);
   if (searchCat === 'partNumber' ? term.length < 2 : termWords.length === 0) return [];
 
-  const best = new Map<string, { tier: number; order: number; result: OfflineSearchResult }>();
+  const best = new Map<string, { tier: number; order: number; result: CatalogueSearchResult }>();
   let order = 0;
   for (const page of pages) {
     const tree = page.node?.parentCategoryTree ?? [];

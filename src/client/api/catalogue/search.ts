@@ -4,16 +4,15 @@
  * reads descriptions in the caller's language. Answers are public catalogue data: the service
  * worker keeps them, so a search run before on this device answers again offline.
  */
-import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
+import { searchCategories, type CatalogueSearchResult, type SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import { searchKeptPages } from '../../../domain/catalogue/offline-search';
 import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { keptPagesOf } from '../../store/offline-catalogue/offline-vehicles';
-import { isNetworkFailure } from '../http-client';
+import { isNetworkFailure, isNotFound } from '../http-client';
 import { catalogueService } from './catalogue-client';
 
-export const searchCategories = ['partNumber', 'description'] as const;
-export type SearchCategory = (typeof searchCategories)[number];
+export type { SearchCategory, CatalogueSearchResult as SearchResult };
 
 export function isSearchCategory(value: string): value is SearchCategory {
   return (searchCategories as readonly string[]).includes(value);
@@ -21,17 +20,6 @@ export function isSearchCategory(value: string): value is SearchCategory {
 
 /** The service's bounds on a search term. */
 export const searchTermLength = { min: 2, max: 100 } as const;
-
-export interface SearchResult {
-  partNumber: string;
-  description: string;
-  matchType: 'exactPartNumber' | 'partNumber' | 'description';
-  catalogueId: string;
-  majorId: string;
-  minorId: string;
-  pageId: string;
-  callOutCode: string;
-}
 
 export interface SearchQuery {
   /** A vehicle catalogue (or a section of one), or a brand. */
@@ -43,7 +31,7 @@ export interface SearchQuery {
 
 /** Where the results came from: the service, or the vehicles kept on this device (offline). */
 export interface SearchAnswer {
-  results: SearchResult[];
+  results: CatalogueSearchResult[];
   fromDevice: boolean;
 }
 
@@ -62,16 +50,16 @@ export async function searchCatalogueAnywhere(query: SearchQuery): Promise<Searc
   }
 }
 
-export async function searchCatalogue(query: SearchQuery): Promise<SearchResult[]> {
+export async function searchCatalogue(query: SearchQuery): Promise<CatalogueSearchResult[]> {
   const reply = await catalogueService
     .post('search', { json: query })
-    .json<{ success: boolean; responseObject: { results: SearchResult[] } }>();
+    .json<{ success: boolean; responseObject: { results: CatalogueSearchResult[] } }>();
   return reply.responseObject.results;
 }
 
 export type SearchState =
   | { status: 'loading' }
-  | { status: 'ready'; results: SearchResult[]; fromDevice: boolean }
+  | { status: 'ready'; results: CatalogueSearchResult[]; fromDevice: boolean }
   /** Never searched on this device, and no network. */
   | { status: 'not-offline' }
   /** The catalogue does not exist. */
@@ -88,7 +76,7 @@ export function useCatalogueSearch(query: SearchQuery): SearchState {
       ({ results, fromDevice }) => settle({ status: 'ready', results, fromDevice }),
       (error: unknown) => {
         if (isNetworkFailure(error)) settle({ status: 'not-offline' });
-        else if (error instanceof HTTPError && error.response.status === 404) settle({ status: 'not-found' });
+        else if (isNotFound(error)) settle({ status: 'not-found' });
         else settle({ status: 'failed', error });
       },
     );

@@ -6,28 +6,11 @@
  */
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
-import { isNetworkFailure } from '../http-client';
+import type { DecodedVehicle, FeatureCode } from '../../../domain/catalogue/catalogue-contracts';
+import { isNetworkFailure, isNotFound } from '../http-client';
 import { catalogueService } from './catalogue-client';
 
-export interface FeatureCode {
-  code: string;
-  description: string;
-}
-
-export interface DecodedVehicle {
-  vin: string;
-  registrationNumber: string | null;
-  modelName: string;
-  modelYear: number;
-  modelCode: string;
-  /** The brand, which is also the site id of its catalogue. */
-  brand: string;
-  catHieId: string;
-  market: string;
-  featureCodes: FeatureCode[];
-  /** False where the vehicle's market does not use the ISO 3779 check digit and it does not match. */
-  checkDigitValid: boolean;
-}
+export type { DecodedVehicle, FeatureCode };
 
 export interface VinDecodeRequest {
   /** One of vin and regNum. */
@@ -61,7 +44,7 @@ export async function decodeVehicle(request: VinDecodeRequest): Promise<VinDecod
     return { status: 'decoded', vehicle: reply.responseObject };
   } catch (error) {
     if (isNetworkFailure(error)) return { status: 'offline' };
-    if (error instanceof HTTPError && error.response.status === 404) return { status: 'not-found' };
+    if (isNotFound(error)) return { status: 'not-found' };
     if (error instanceof HTTPError && error.response.status === 400) return { status: 'refused', detail: await problemDetail(error) };
     return { status: 'failed', error };
   }

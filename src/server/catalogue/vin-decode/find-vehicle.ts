@@ -1,17 +1,9 @@
 /** A decodable vehicle by VIN or registration, with its feature codes described. */
+import type { DecodedVehicle, FeatureCode } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
 
-export interface DecodedVehicle {
-  vin: string;
-  registrationNumber: string | null;
-  modelName: string;
-  modelYear: number;
-  modelCode: string;
-  brand: string;
-  catHieId: string;
-  market: string;
-  featureCodes: { code: string; description: string }[];
-}
+/** A vehicle as the database knows it; the route adds whether its VIN's check digit matches. */
+export type FoundVehicle = Omit<DecodedVehicle, 'checkDigitValid'>;
 
 interface VehicleRow {
   vin: string;
@@ -22,10 +14,10 @@ interface VehicleRow {
   brand: string;
   catalogue_id: string;
   market_code: string;
-  features: { code: string; description: string }[];
+  features: FeatureCode[];
 }
 
-export async function findVehicle(db: Queryable, by: 'vin' | 'registration', key: string, langCode: string): Promise<DecodedVehicle | undefined> {
+export async function findVehicle(db: Queryable, by: 'vin' | 'registration', key: string, langCode: string): Promise<FoundVehicle | undefined> {
   const column = by === 'vin' ? 'v.vin' : 'v.registration_key';
   const [row] = await db.query<VehicleRow>(
     `select v.vin, v.registration_number, m.model_name, n.model_year, n.model_code, n.brand, v.catalogue_id,

@@ -5,13 +5,19 @@
  * it elsewhere.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DecodedVehicle } from '../../../domain/catalogue/catalogue-contracts';
 import { checkVin, computeVinCheckDigit, marketUsesVinCheckDigit } from '../../../domain/catalogue/vin';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
-import { findVehicle } from './find-vehicle';
+import { findVehicle, type FoundVehicle } from './find-vehicle';
 import { vinDecodeSchema, type VinDecodeBody } from './vin-decode-schema';
 
 const hasValidCheckDigit = (vin: string) => computeVinCheckDigit(vin) === vin.charAt(8);
+
+const decoded = (vehicle: FoundVehicle, vin: string): { success: true; responseObject: DecodedVehicle } => ({
+  success: true,
+  responseObject: { ...vehicle, checkDigitValid: hasValidCheckDigit(vin) },
+});
 
 export default async function vinDecodeRoute(app: FastifyInstance) {
   app.post<{ Body: VinDecodeBody }>(
@@ -27,7 +33,7 @@ export default async function vinDecodeRoute(app: FastifyInstance) {
       if (vin === '') {
         const vehicle = await findVehicle(app.database, 'registration', registration, langCode);
         if (vehicle === undefined) return sendProblem(reply, 404, 'No vehicle found for this registration number.');
-        return { success: true, responseObject: { ...vehicle, checkDigitValid: hasValidCheckDigit(vehicle.vin) } };
+        return decoded(vehicle, vehicle.vin);
       }
       const wellFormed = checkVin(vin);
       if (!wellFormed.ok) return sendProblem(reply, 400, wellFormed.message);
@@ -37,7 +43,7 @@ export default async function vinDecodeRoute(app: FastifyInstance) {
       const checked = checkVin(vin, { checkDigitRequired: marketUsesVinCheckDigit(market) });
       if (!checked.ok) return sendProblem(reply, 400, checked.message);
       if (vehicle === undefined) return sendProblem(reply, 404, 'No vehicle found for this VIN.');
-      return { success: true, responseObject: { ...vehicle, checkDigitValid: hasValidCheckDigit(vin) } };
+      return decoded(vehicle, vin);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
+import { isNotFound } from '../../../api/http-client';
 import { PageSkeleton } from '../../shell/page-skeleton';
-import { isNotFoundError } from '../../vehicle/is-not-found-error';
 import { useModelQuery } from '../../vehicle/use-model-query';
 import { useOpenVehicleCatalogue } from '../../vehicle/use-open-vehicle-catalogue';
 import { VehicleSummary } from '../../vehicle/vehicle-summary';
@@ -15,7 +15,7 @@ export function ModelConfiguration({ catHieId }: { catHieId: string }) {
   const state = useHierarchy(useModelQuery(catHieId));
   const openCatalogue = useOpenVehicleCatalogue();
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'failed' && isNotFoundError(state.error)) return <UnknownVehicleCatalogue id={catHieId} />;
+  if (state.status === 'failed' && isNotFound(state.error)) return <UnknownVehicleCatalogue id={catHieId} />;
   if (state.status !== 'ready') return <CatalogueUnavailable notOffline={state.status === 'not-offline'} />;
   const { node } = state.hierarchy;
   if (!node?.c_epcIsVehicleCatalogue) return <UnknownVehicleCatalogue id={catHieId} />;

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
+import { isNotFound } from '../../../api/http-client';
 import { CatalogueUnavailable } from '../../vehicle/catalogue-unavailable';
-import { isNotFoundError } from '../../vehicle/is-not-found-error';
 import { UnknownVehicleCatalogue } from '../../vehicle/unknown-vehicle-catalogue';
 import { useModelQuery } from '../../vehicle/use-model-query';
 import { useOpenVehicleCatalogue } from '../../vehicle/use-open-vehicle-catalogue';
@@ -47,7 +47,7 @@ export default function SharedCataloguePage() {
   let content;
   if (state.status === 'loading' || node) {
     content = <Spinner size="small" labelPosition="after" label={t('sharedCatalogue.opening', 'Opening the shared catalogue…')} />;
-  } else if (hierarchy || (state.status === 'failed' && isNotFoundError(state.error))) {
+  } else if (hierarchy || (state.status === 'failed' && isNotFound(state.error))) {
     content = <UnknownVehicleCatalogue id={id} />;
   } else {
     content = <CatalogueUnavailable notOffline={state.status === 'not-offline'} />;
