@@ -24,10 +24,14 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-function precompress(outDir = 'dist'): Plugin {
+function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     // After vite-plugin-pwa has written sw.js, which is built last.
     closeBundle: {
       order: 'post',
@@ -46,7 +50,19 @@ function precompress(outDir = 'dist'): Plugin {
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
+/** How many catalogue answers the service worker keeps (newest first), set at build time. */
+function catalogueCacheMaxEntries(): number {
+  const text = process.env.CATALOGUE_CACHE_MAX_ENTRIES ?? '2000';
+  const entries = Number(text);
+  if (!Number.isInteger(entries) || entries < 50 || entries > 100_000) {
+    throw new Error(`CATALOGUE_CACHE_MAX_ENTRIES must be a whole number from 50 to 100000, but is '${text}'.`);
+  }
+  return entries;
+}
+
 export default defineConfig({
+  // Read by the service worker (sw/cache-policy.ts).
+  define: { __CATALOGUE_CACHE_MAX_ENTRIES__: JSON.stringify(catalogueCacheMaxEntries()) },
   plugins: [
     react(),
     precompress(),

@@ -6,8 +6,12 @@
 export const catalogueCacheName = 'epc-catalogue-v1';
 export const localeCacheName = 'epc-locales-v1';
 
+// Set at build time from CATALOGUE_CACHE_MAX_ENTRIES (vite.config.ts); absent in unit tests.
+declare const __CATALOGUE_CACHE_MAX_ENTRIES__: number | undefined;
+
 /** Newest entries kept in the catalogue cache; the oldest go first when it is full. */
-export const catalogueCacheMaxEntries = 2_000;
+export const catalogueCacheMaxEntries: number =
+  typeof __CATALOGUE_CACHE_MAX_ENTRIES__ === 'number' ? __CATALOGUE_CACHE_MAX_ENTRIES__ : 2_000;
 
 const catalogueApiPrefixes = ['/catalogue/api/', '/part/api/', '/catalogue-assets/'];
 

@@ -19,6 +19,11 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Seed of the demo data generator, so every fresh database holds the same demo data. */
   demoSeed: number;
+  /**
+   * Size of the demo parts catalogue a fresh database is seeded with: 1 for the demo (about
+   * 130,000 page parts), n for n times as many vehicle catalogues (8: about a million).
+   */
+  demoCatalogueScale: number;
   auth: AuthConfig;
   /** Where the app reports errors and sessions; unset, nothing is reported. */
   errorReportingDsn: string | undefined;
@@ -50,6 +55,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     localesDir: resolve(readText(env, 'LOCALES_DIR') ?? resolve(repositoryRoot, 'locales')),
     logLevel: readLogLevel(env),
     demoSeed: readInteger(env, 'DEMO_SEED', 20_261_122, { min: 0, max: 2_147_483_647 }),
+    demoCatalogueScale: readInteger(env, 'DEMO_CATALOGUE_SCALE', 1, { min: 1, max: 64 }),
     auth: readAuthConfig(env),
     errorReportingDsn: readErrorReportingDsn(env),
   };

@@ -9,6 +9,7 @@ import { loadServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrateDatabase } from './db/migrate-database';
 import { openDatabase } from './db/open-database';
+import { generateDemoData } from './db/demo-data/generate-demo-data';
 import { seedDemoData } from './db/seed-demo-data';
 
 async function main(): Promise<void> {
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
   });
   try {
     const schemaVersion = await migrateDatabase(database);
-    const seeded = await seedDemoData(database, { seed: config.demoSeed });
+    const seeded = await seedDemoData(database, {
+      seed: config.demoSeed,
+      generate: (seed) => generateDemoData(seed, { catalogueScale: config.demoCatalogueScale }),
+    });
     app = buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;

@@ -1,12 +1,16 @@
 /**
  * npm run bench: figures for the README, printed as tables. Not part of the tests: timings
  * depend on the machine. Run after `npm run build` (the npm script does that first).
+ * BENCH_MILLION=1 adds the catalogue queries at about a million page parts (the seed of that
+ * catalogue takes a few minutes).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { printCatalogueBenchmark } from './catalogue/print-catalogue-benchmark';
 import { measureSession } from './measure-session';
+import { measureOfflineCatalogue } from './measure-offline-catalogue';
 import { measureShell } from './measure-shell';
 import { startServer } from './start-server';
 
@@ -55,6 +59,8 @@ async function main(): Promise<void> {
     const styles = shell.landingStyles;
     const precache = precacheBytes();
     const session = await measureSession(server.url, 25);
+    const offline = await measureOfflineCatalogue(server.url, runs);
+    const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
     const rows = [
       { figure: 'Landing page initial JS (gzip)', value: kb(scripts.reduce((s, e) => s + gzipSizeOf(e.url), 0)), budget: '≤ 200 KB' },
       { figure: 'Landing page initial JS (as served, brotli)', value: kb(scripts.reduce((s, e) => s + e.transferredBytes, 0)), budget: '' },
@@ -65,6 +71,11 @@ async function main(): Promise<void> {
       { figure: `Warm reload to shell, offline (median of ${runs})`, value: ms(median(shell.warmReloadOfflineMs)), budget: '' },
       { figure: 'Guest session: authorize + code grant (median of 25)', value: ms(median(session.guestMs)), budget: '' },
       { figure: 'Token refresh with rotation (median of 25)', value: ms(median(session.refreshMs)), budget: '' },
+      { figure: `Page section offline, in-app navigation (median / p95 of ${runs})`, value: `${ms(median(offline.navigatePageOfflineMs))} / ${ms(p95(offline.navigatePageOfflineMs))}`, budget: '< 300 ms' },
+      { figure: `Page section offline, full reload, opened before (median / p95 of ${runs})`, value: `${ms(median(offline.viewedPageOfflineMs))} / ${ms(p95(offline.viewedPageOfflineMs))}`, budget: 'app start included' },
+      { figure: `Page section offline, full reload, kept vehicle (median / p95 of ${runs})`, value: `${ms(median(offline.keptPageOfflineMs))} / ${ms(p95(offline.keptPageOfflineMs))}`, budget: 'app start included' },
+      { figure: `Make one vehicle available offline (${offline.keptPages} pages)`, value: ms(offline.keepVehicleMs), budget: '' },
+      { figure: '... kept on the device', value: kb(offline.keepVehicleBytes), budget: '' },
       { figure: 'Server cold start, empty DATA_DIR (to listening)', value: ms(start.coldMs), budget: '' },
       { figure: 'Server restart, existing DATA_DIR', value: ms(start.warmMs), budget: '' },
     ];
@@ -76,3 +87,7 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Once the server above has stopped, so that it takes no processor time from these requests.
+const catalogueRuns = Number(process.env.BENCH_CATALOGUE_RUNS ?? 200);
+await printCatalogueBenchmark({ scale: 1, runs: catalogueRuns });
+if (process.env.BENCH_MILLION === '1') await printCatalogueBenchmark({ scale: 8, runs: catalogueRuns });

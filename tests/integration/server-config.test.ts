@@ -10,6 +10,7 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       demoSeed: 20_261_122,
+      demoCatalogueScale: 1,
     });
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.staticDir).toMatch(/[/\\]dist$/);
@@ -26,6 +27,7 @@ describe('server configuration', () => {
       LOCALES_DIR: '/srv/locales',
       LOG_LEVEL: 'warn',
       DEMO_SEED: '7',
+      DEMO_CATALOGUE_SCALE: '8',
       AUTH_TOKEN_SECRET: 'a-secret-of-at-least-thirty-two-characters',
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_TOKEN_TTL_SECONDS: '3600',
@@ -41,6 +43,7 @@ describe('server configuration', () => {
       localesDir: '/srv/locales',
       logLevel: 'warn',
       demoSeed: 7,
+      demoCatalogueScale: 8,
       auth: {
         tokenSecret: 'a-secret-of-at-least-thirty-two-characters',
         tokenSecretFromEnv: true,
@@ -67,6 +70,12 @@ describe('server configuration', () => {
 
   it.each(['eighty', '-1', '65536', '80.5'])('refuses PORT=%s with a message naming PORT', (port) => {
     expect(() => loadServerConfig({ PORT: port })).toThrow(/^PORT must be a whole number from 0 to 65535/);
+  });
+
+  it.each(['0', '-2', '1.5', 'large', '65'])('refuses DEMO_CATALOGUE_SCALE=%s with a message naming it', (scale) => {
+    expect(() => loadServerConfig({ DEMO_CATALOGUE_SCALE: scale })).toThrow(
+      `DEMO_CATALOGUE_SCALE must be a whole number from 1 to 64, but is '${scale}'.`,
+    );
   });
 
   it('refuses an unknown LOG_LEVEL, a DEMO_SEED that is not a number and a DATABASE_URL that is not PostgreSQL', () => {

@@ -1,20 +1,8 @@
 /** Reads parts with their description and the pages that show them (at most 20 a part). */
+import type { PartDetails, PartWhereUsed } from '../../../domain/catalogue/part-details-contracts';
 import type { Queryable } from '../../db/database';
 
-export interface PartWhereUsed {
-  catalogueId: string;
-  pageId: string;
-  callOutCode: string;
-  quantity: string;
-}
-
-export interface PartDetails {
-  partNumber: string;
-  description: string;
-  brand: string;
-  whereUsed: PartWhereUsed[];
-  whereUsedCount: number;
-}
+export type { PartDetails, PartWhereUsed };
 
 interface PartRow {
   part_number: string;
@@ -32,7 +20,9 @@ export async function findPartDetails(db: Queryable, partNumbers: readonly strin
             (select jsonb_agg(jsonb_build_object('catalogueId', u.catalogue_id, 'pageId', u.page_id,
                     'callOutCode', u.call_out_code, 'quantity', u.quantity))
              from (select * from page_parts pp where pp.part_number = p.part_number
-                   order by pp.catalogue_id, pp.page_id limit ${whereUsedLimit}) u) as where_used,
+                   -- The order of page_parts_part_scope_idx, so the limit ends the scan.
+                   order by pp.catalogue_id collate "C", pp.page_id collate "C", pp.line_number
+                   limit ${whereUsedLimit}) u) as where_used,
             (select count(*)::int from page_parts pp where pp.part_number = p.part_number) as where_used_count
      from parts p
      left join catalogue_texts own on own.text_id = p.text_id and own.language_code = $2
