@@ -3,7 +3,8 @@
  * The service worker. It precaches the shell (HTML, scripts, styles, icons and the default
  * locale file) so the app opens with no network; other locale files are kept as they are
  * used (stale-while-revalidate); catalogue responses go to a bounded cache, network first.
- * A new version waits until the user chooses to reload into it.
+ * A new version waits until the user chooses to reload into it. Background Sync only wakes
+ * open tabs to send their outbox (outbox-wake-up.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -21,6 +22,7 @@ import {
   localeCacheName,
 } from './cache-policy';
 import { handleCatalogueQuery } from './catalogue-queries';
+import { wakeTabsOnOutboxSync } from './outbox-wake-up';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -34,7 +36,7 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     // Sign-in pages and redirects of the login service and identity providers are the server's.
-    denylist: [/^\/api\//, /^\/locales\//, /^\/catalogue\/api\//, /^\/part\/api\//, /^\/mobify\//, /^\/idp\//],
+    denylist: [/^\/api\//, /^\/dealer-ordering/, /^\/dealer-service\//, /^\/edix/, /^\/locales\//, /^\/catalogue\/api\//, /^\/part\/api\//, /^\/mobify\//, /^\/idp\//],
   }),
 );
 
@@ -63,6 +65,8 @@ registerRoute(({ url, request }) => isCatalogueQuery(url, request.method), handl
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+wakeTabsOnOutboxSync();
 
 // The first version takes control of the page that installed it at once, so that page works
 // offline without a second visit. Later versions wait for the user (see the message above).

@@ -16,6 +16,11 @@ import searchRoute from './catalogue/search/search-route';
 import sectionBundleRoute from './catalogue/section-bundle/section-bundle-route';
 import vinDecodeRoute from './catalogue/vin-decode/vin-decode-route';
 import shopperLogin from './commerce/shopper-login/shopper-login';
+import fetchShoppingListRoute from './shopping-list/fetch-shopping-list-route';
+import syncOperationsRoute from './sync/sync-operations-route';
+import dealerStandIn from './dealer/dealer-stand-in';
+import type { DealerSessionOptions } from './dealer/dealer-sessions';
+import edixRoute from './edix/edix-route';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import clientFiles from './plugins/app/client-files';
@@ -27,6 +32,7 @@ import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
 import identityProviders from './idp/identity-providers';
+import pricingRoutes from './pricing/pricing-routes';
 import clientConfigRoute from './routes/api/client-config/client-config-route';
 import healthRoute from './routes/api/health/health-route';
 import localesRoute from './routes/locales/locales-route';
@@ -36,9 +42,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The dealer stand-in's token clock and limits; tests set the clock. */
+  dealerSessions?: DealerSessionOptions;
 }
 
-export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, database, logger, dealerSessions }: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger: logger ?? { level: config.logLevel } });
 
   app.register(securityHeaders, { errorReportingDsn: config.errorReportingDsn });
@@ -61,6 +69,11 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.register(searchRoute);
   app.register(illustrationRoutes);
   app.register(getPartPdfRoute);
+  app.register(fetchShoppingListRoute);
+  app.register(syncOperationsRoute);
+  app.register(pricingRoutes);
+  app.register(dealerStandIn, dealerSessions ?? {});
+  app.register(edixRoute, { targets: config.edixTargets, publicUrl: config.auth.publicUrl });
   app.register(shopApiRoutes, { prefix: shopApiPrefix });
   app.register(dataApiRoutes, { prefix: dataApiPrefix });
   app.register(adminRoutes, { prefix: adminApiPrefix });

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseDealerServiceUrls } from './edix/dealer-service-url';
 
 export interface ServerConfig {
   port: number;
@@ -27,6 +28,11 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** Where the app reports errors and sessions; unset, nothing is reported. */
   errorReportingDsn: string | undefined;
+  /**
+   * Dealer parts services the edix proxy may call (EDIX_TARGETS, base URLs); unset, only the
+   * server's own dealer stand-in at {public origin}/dealer-service, so the demo works as is.
+   */
+  edixTargets: string[] | undefined;
 }
 
 export interface AuthConfig {
@@ -58,6 +64,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoCatalogueScale: readInteger(env, 'DEMO_CATALOGUE_SCALE', 1, { min: 1, max: 64 }),
     auth: readAuthConfig(env),
     errorReportingDsn: readErrorReportingDsn(env),
+    edixTargets: readEdixTargets(env),
   };
 }
 
@@ -67,6 +74,11 @@ function readErrorReportingDsn(env: NodeJS.ProcessEnv): string | undefined {
     throw new Error("ERROR_REPORTING_DSN must look like 'https://key@host/project'.");
   }
   return text;
+}
+
+function readEdixTargets(env: NodeJS.ProcessEnv): string[] | undefined {
+  const text = readText(env, 'EDIX_TARGETS');
+  return text === undefined ? undefined : parseDealerServiceUrls(text);
 }
 
 const ninetyDaysInSeconds = 90 * 24 * 60 * 60;

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { printCatalogueBenchmark } from './catalogue/print-catalogue-benchmark';
 import { measureSession } from './measure-session';
 import { measureOfflineCatalogue } from './measure-offline-catalogue';
+import { measureShoppingListPricing } from './measure-pricing';
 import { measureShell } from './measure-shell';
 import { startServer } from './start-server';
 
@@ -87,6 +88,10 @@ async function main(): Promise<void> {
 }
 
 await main();
+const pricing = await measureShoppingListPricing({ runs: 30, lines: 500 });
+console.table([
+  { figure: `Price a ${pricing.lines}-line shopping list, server (median / p95 of ${pricing.runs})`, value: `${ms(pricing.medianMs)} / ${ms(pricing.p95Ms)}`, budget: '< 300 ms' },
+]);
 // Once the server above has stopped, so that it takes no processor time from these requests.
 const catalogueRuns = Number(process.env.BENCH_CATALOGUE_RUNS ?? 200);
 await printCatalogueBenchmark({ scale: 1, runs: catalogueRuns });

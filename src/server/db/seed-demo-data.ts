@@ -6,6 +6,7 @@ import { lockStartupWork } from './advisory-lock';
 import type { Database, Queryable } from './database';
 import type { DemoData } from './demo-data/demo-data-types';
 import { insertDemoCatalogue } from './demo-data/catalogue/insert-demo-catalogue';
+import { insertDemoPricing } from './demo-data/pricing/insert-demo-pricing';
 import { generateDemoData } from './demo-data/generate-demo-data';
 
 export interface SeedOptions {
@@ -64,4 +65,6 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
     [JSON.stringify(data.userProfiles)],
   );
   await insertDemoCatalogue(tx, data.catalogue);
+  // Derived from the catalogue's parts, so it comes after them.
+  await insertDemoPricing(tx);
 }

@@ -3,7 +3,7 @@
  * without listening: tests call it through app.inject.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { loadServerConfig, type ServerConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/database';
 import { migrateDatabase } from '../../../src/server/db/migrate-database';
@@ -25,6 +25,7 @@ export interface TestServerOptions {
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   errorReportingDsn?: string;
+  dealerSessions?: BuildAppOptions['dealerSessions'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -44,7 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openDatabase(config);
   await migrateDatabase(database);
   await seedDemoData(database, { seed: config.demoSeed });
-  const app = buildApp({ config, database, logger: false });
+  const app = buildApp({ config, database, logger: false, dealerSessions: options.dealerSessions });
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,8 +1,11 @@
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext, useSessionKind } from '../../machines/session/session-context';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
+import { useSyncStatus } from '../../machines/sync/sync-status';
 import { AppLink } from '../components/app-link';
+import { UnsyncedLogoutDialog } from './unsynced-logout-dialog';
 
 const useStyles = makeStyles({
   menu: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -16,6 +19,12 @@ export function SessionMenu() {
   const kind = useSessionKind();
   const loggingOut = SessionContext.useSelector((snapshot) => snapshot.matches('loggingOut'));
   const customer = useSignedInCustomer();
+  const { pendingCount, retry } = useSyncStatus();
+  const [asking, setAsking] = useState(false);
+  const logOut = () => {
+    setAsking(false);
+    session.send({ type: 'logout' });
+  };
 
   if (kind === 'registered' || loggingOut) {
     const fullName = customer?.c_epcFullName ?? [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
@@ -24,8 +33,18 @@ export function SessionMenu() {
         <Text weight="semibold" data-testid="user-full-name">
           {fullName}
         </Text>
+        <UnsyncedLogoutDialog
+          open={asking}
+          pendingCount={pendingCount}
+          onSyncNow={() => {
+            setAsking(false);
+            retry();
+          }}
+          onStay={() => setAsking(false)}
+          onLogOut={logOut}
+        />
         <Button
-          onClick={() => session.send({ type: 'logout' })}
+          onClick={() => (pendingCount > 0 ? setAsking(true) : logOut())}
           disabled={loggingOut}
           icon={loggingOut ? <Spinner size="tiny" /> : undefined}
         >

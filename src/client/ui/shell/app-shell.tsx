@@ -9,6 +9,7 @@ import { brandTheme } from '../theme/brand-theme';
 import { OfflineBanner } from './offline-banner';
 import { PageArea } from './page-area';
 import { SimpleHeader } from './simple-header';
+import { SyncRuntimeForUser } from './sync-runtime';
 import { UpdatePrompt } from './update-prompt';
 
 const useGlobalStyles = makeStaticStyles({
@@ -40,6 +41,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
       </a>
       <AfterLogout />
       <CustomerSync />
+      <SyncRuntimeForUser />
       <SimpleHeader />
       <OfflineBanner />
       <UpdatePrompt />

@@ -4,6 +4,7 @@ import { AppLink } from '../components/app-link';
 import { useSiteLocale } from '../routing/site-locale-context';
 import { SessionMenu } from '../session/session-menu';
 import { LanguagePicker } from './language-picker';
+import { SyncBadge } from './sync-badge';
 
 const useStyles = makeStyles({
   header: {
@@ -32,6 +33,7 @@ export function SimpleHeader() {
         {t('header.title', 'Parts Catalogue')}
       </Text>
       <LanguagePicker />
+      <SyncBadge />
       <SessionMenu />
     </header>
   );

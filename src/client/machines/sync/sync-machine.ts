@@ -1,0 +1,246 @@
+/**
+ * Sends the signed-in user's outbox to the server (ARCHITECTURE.md, data flow 3).
+ *
+ * waiting: offline, or nobody registered is signed in (a refresh under way counts as not
+ * signed in); the outbox keeps filling and Background Sync is asked to wake the app.
+ * checking: reads how many changes wait, then drains or rests. idle: nothing to send, or
+ * another tab holds the user's sync lock; a new change (any tab), a retry, the service
+ * worker's wake-up, or every 60 s while changes wait, sends it back to checking.
+ * draining: one tab at a time (Web Locks; other tabs skip) sends batches of up to 200,
+ * oldest first, each with its idempotency key, until the outbox is empty.
+ * backoff: after no network, a timeout or a 5xx, waits a random time up to 1 s, 2 s, 4 s ...
+ * at most 60 s ("full jitter", so many devices coming back at once do not arrive together).
+ * error: the server refused the whole request (4xx); shown, and sent again on retry.
+ * An operation the server can never apply is rejected on its own, in the reply, and dropped.
+ *
+ * Every piece of I/O comes in through the input's dependencies, so tests run it against a
+ * fake server and a database in memory.
+ */
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { SyncRequestError } from '../../api/sync/sync-request-error';
+import { drainOutbox, type SendOperations } from '../../store/user-db/drain-outbox';
+import { watchPendingCount } from '../../store/user-db/outbox';
+import type { UserDb } from '../../store/user-db/user-db';
+
+export const firstBackoffMs = 1_000;
+export const maxBackoffMs = 60_000;
+export const periodicSyncMs = 60_000;
+
+/** Full jitter: a uniformly random wait up to the doubled ceiling (1 s, 2 s, 4 s ... 60 s). */
+export function backoffDelayMs(attempt: number, random: () => number): number {
+  return Math.floor(random() * Math.min(maxBackoffMs, firstBackoffMs * 2 ** attempt));
+}
+
+export const lockedElsewhere = 'locked-elsewhere';
+
+export interface SyncDependencies {
+  userDb: (userKey: string) => UserDb;
+  sendOperations: SendOperations;
+  /** Runs `drain` holding the user's sync lock; answers lockedElsewhere, without running it, while another tab holds it. */
+  withSyncLock: <T>(userKey: string, drain: () => Promise<T>) => Promise<T | typeof lockedElsewhere>;
+  /** Asks the browser to wake the app when the network returns (Background Sync), where it can. */
+  requestWakeUp: () => void;
+  /** A number in [0, 1), for the jitter. */
+  random: () => number;
+}
+
+export interface SyncInput {
+  /** The registered customer's id, or null when nobody registered is signed in. */
+  userKey: string | null;
+  online: boolean;
+  signedIn: boolean;
+  dependencies: SyncDependencies;
+}
+
+export interface SyncContext extends SyncInput {
+  db: UserDb | null;
+  pendingCount: number;
+  attempt: number;
+  backoffMs: number;
+  /** What the server said when it refused, or why the last attempt failed; null once a sync succeeds. */
+  error: string | null;
+}
+
+export type SyncEvent =
+  | { type: 'user.changed'; userKey: string | null }
+  | { type: 'network.changed'; online: boolean }
+  | { type: 'session.changed'; signedIn: boolean }
+  | { type: 'outbox.changed'; count: number }
+  /** The service worker's Background Sync wake-up. */
+  | { type: 'sync.requested' }
+  | { type: 'retry' };
+
+type DrainOutcome = 'drained' | typeof lockedElsewhere;
+
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const syncMachine = setup({
+  types: {
+    context: {} as SyncContext,
+    events: {} as SyncEvent,
+    input: {} as SyncInput,
+  },
+  actors: {
+    watchOutbox: fromCallback<SyncEvent, { db: UserDb | null }>(({ input, sendBack }) => {
+      if (!input.db) return undefined;
+      return watchPendingCount(input.db, (count) => sendBack({ type: 'outbox.changed', count }));
+    }),
+    countPending: fromPromise<number, { db: UserDb | null }>(async ({ input }) => (input.db ? input.db.outbox.count() : 0)),
+    drain: fromPromise<DrainOutcome, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
+      async ({ input: { db, userKey, dependencies } }) => {
+        const outcome = await dependencies.withSyncLock(userKey, () => drainOutbox(db, dependencies.sendOperations));
+        return outcome === lockedElsewhere ? lockedElsewhere : 'drained';
+      },
+    ),
+  },
+  actions: {
+    switchUser: assign(({ context }, userKey: string | null) => ({
+      userKey,
+      db: userKey === null ? null : context.dependencies.userDb(userKey),
+      pendingCount: 0,
+      attempt: 0,
+      error: null,
+    })),
+    rememberNetwork: assign((_, online: boolean) => ({ online })),
+    rememberSession: assign((_, signedIn: boolean) => ({ signedIn })),
+    rememberCount: assign((_, count: number) => ({ pendingCount: count })),
+    planBackoff: assign(({ context }) => ({
+      backoffMs: backoffDelayMs(context.attempt, context.dependencies.random),
+      attempt: context.attempt + 1,
+    })),
+    startAfresh: assign({ attempt: 0, error: null }),
+    rememberError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
+    // No network is not an error to show: the offline banner says so, and the changes wait.
+    rememberServerTrouble: assign((_, error: unknown) => ({
+      error: error instanceof SyncRequestError && error.status === undefined ? null : errorMessage(error),
+    })),
+    requestWakeUp: ({ context }) => {
+      if (context.pendingCount > 0) context.dependencies.requestWakeUp();
+    },
+  },
+  guards: {
+    canSync: ({ context }) => context.online && context.signedIn && context.db !== null,
+    hasPending: ({ context }) => context.pendingCount > 0,
+    isAnotherUser: ({ context }, userKey: string | null) => userKey !== context.userKey,
+    countsChanges: (_, count: number) => count > 0,
+    lockedElsewhere: (_, outcome: DrainOutcome) => outcome === lockedElsewhere,
+    isRetryable: (_, error: unknown) => error instanceof SyncRequestError && error.retryable,
+  },
+  delays: {
+    backoff: ({ context }) => context.backoffMs,
+    periodic: periodicSyncMs,
+  },
+}).createMachine({
+  id: 'sync',
+  context: ({ input }) => ({
+    ...input,
+    db: input.userKey === null ? null : input.dependencies.userDb(input.userKey),
+    pendingCount: 0,
+    attempt: 0,
+    backoffMs: 0,
+    error: null,
+  }),
+  initial: 'active',
+  on: {
+    'user.changed': {
+      guard: { type: 'isAnotherUser', params: ({ event }) => event.userKey },
+      target: '.active',
+      reenter: true,
+      actions: { type: 'switchUser', params: ({ event }) => event.userKey },
+    },
+    'network.changed': { actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
+    'session.changed': { actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
+    'outbox.changed': { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
+  },
+  states: {
+    active: {
+      invoke: { src: 'watchOutbox', input: ({ context }) => ({ db: context.db }) },
+      initial: 'checking',
+      states: {
+        checking: {
+          always: { guard: not('canSync'), target: 'waiting' },
+          invoke: {
+            src: 'countPending',
+            input: ({ context }) => ({ db: context.db }),
+            onDone: [
+              { guard: not('canSync'), target: 'waiting' },
+              {
+                guard: { type: 'countsChanges', params: ({ event }) => event.output },
+                target: 'draining',
+                actions: { type: 'rememberCount', params: ({ event }) => event.output },
+              },
+              { target: 'idle', actions: { type: 'rememberCount', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'error', actions: { type: 'rememberError', params: errorOf } },
+          },
+        },
+        waiting: {
+          tags: ['waiting'],
+          entry: ['startAfresh', 'requestWakeUp'],
+          on: {
+            'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
+            'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
+            'outbox.changed': {
+              actions: [{ type: 'rememberCount', params: ({ event }) => event.count }, 'requestWakeUp'],
+            },
+          },
+        },
+        idle: {
+          on: {
+            'outbox.changed': [
+              {
+                guard: { type: 'countsChanges', params: ({ event }) => event.count },
+                target: 'draining',
+                actions: { type: 'rememberCount', params: ({ event }) => event.count },
+              },
+              { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
+            ],
+            'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
+            'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
+            'sync.requested': 'checking',
+            retry: 'checking',
+          },
+          after: { periodic: { guard: 'hasPending', target: 'checking' } },
+        },
+        draining: {
+          tags: ['syncing'],
+          invoke: {
+            src: 'drain',
+            // Only reached through checking, whose canSync guard says there is a user and a database.
+            input: ({ context }) => ({ db: context.db as UserDb, userKey: context.userKey as string, dependencies: context.dependencies }),
+            onDone: [
+              // Another tab is sending these very changes; look again on the next change or in 60 s.
+              { guard: { type: 'lockedElsewhere', params: ({ event }) => event.output }, target: 'idle' },
+              // Changes made during the last request may have arrived after its final read.
+              { target: 'checking', actions: 'startAfresh' },
+            ],
+            onError: [
+              {
+                guard: { type: 'isRetryable', params: errorOf },
+                target: 'backoff',
+                actions: { type: 'rememberServerTrouble', params: errorOf },
+              },
+              { target: 'error', actions: { type: 'rememberError', params: errorOf } },
+            ],
+          },
+        },
+        backoff: {
+          tags: ['backoff'],
+          entry: ['planBackoff', 'requestWakeUp'],
+          after: { backoff: 'checking' },
+          on: {
+            'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
+            'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
+            'sync.requested': 'checking',
+            retry: { target: 'checking', actions: 'startAfresh' },
+          },
+        },
+        error: {
+          tags: ['error'],
+          on: { retry: { target: 'checking', actions: 'startAfresh' } },
+        },
+      },
+    },
+  },
+});

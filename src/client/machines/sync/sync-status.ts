@@ -1,0 +1,38 @@
+/**
+ * What the screens show of sync (pending count, last sync, error, retry), published by the
+ * sync runtime. Kept apart from the runtime so the shell can show the badge without loading
+ * Dexie and the sync machine on the landing page; the runtime is loaded for signed-in users.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface SyncStatus {
+  /** Changes on this device the server has not acknowledged (all tabs). */
+  pendingCount: number;
+  /** ISO date-time of the last sync on this device, or null. */
+  lastSyncedAt: string | null;
+  /** Why sending failed, in plain words; null while all is well or merely offline. */
+  error: string | null;
+  syncing: boolean;
+  /** Sends now, whatever the backoff or error. */
+  retry: () => void;
+}
+
+const notRunning: SyncStatus = { pendingCount: 0, lastSyncedAt: null, error: null, syncing: false, retry: () => undefined };
+const listeners = new Set<() => void>();
+let status = notRunning;
+
+export function publishSyncStatus(next: SyncStatus | null): void {
+  status = next ?? notRunning;
+  listeners.forEach((listener) => listener());
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => status,
+    () => notRunning,
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * One database per signed-in user on this device (`epc-user-{customerId}`): their shopping
+ * list, notes, the outbox of changes not yet acknowledged by the server, how the device stands
+ * with the server, and the last known prices. Personal data lives here and never in the service
+ * worker's caches; separate databases keep one user's unsynced changes apart from another's.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { Note } from '../../../domain/sync/sync-contracts';
+import type { KnownPrice, OutboxEntry, StoredLine, SyncStateRow } from './user-db-entities';
+
+export type UserDb = Dexie & {
+  shoppingLines: EntityTable<StoredLine, 'productId'>;
+  notes: EntityTable<Note, 'id'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  syncState: EntityTable<SyncStateRow, 'id'>;
+  prices: EntityTable<KnownPrice, 'apn'>;
+};
+
+export const userDbName = (userKey: string) => `epc-user-${userKey}`;
+
+export function openUserDb(userKey: string): UserDb {
+  const db = new Dexie(userDbName(userKey)) as UserDb;
+  db.version(1).stores({
+    shoppingLines: 'productId, position',
+    notes: 'id',
+    outbox: '++seq, &operation.idempotencyKey',
+    syncState: 'id',
+    prices: 'apn',
+  });
+  return db;
+}
+
+const connections = new Map<string, UserDb>();
+
+/** The app's one connection to a user's database, opened on first use. */
+export function userDb(userKey: string): UserDb {
+  let db = connections.get(userKey);
+  if (!db) {
+    db = openUserDb(userKey);
+    connections.set(userKey, db);
+  }
+  return db;
+}

@@ -1,0 +1,42 @@
+/**
+ * Money and rates as the list shows them (catalogue spec, sections 3 and 9): always two
+ * decimals, 0.00 for a missing amount, money in the market's currency and the user's locale.
+ * The figures stay decimal strings to the end: Intl.NumberFormat formats a decimal string
+ * exactly (ECMA-402, Intl.NumberFormat v3), so a large or long amount is never squeezed
+ * through a binary float on its way to the screen.
+ */
+import { formatDecimal, isDecimalText, parseDecimal } from '../money/decimal';
+
+/** The amount with two decimals, rounded half-up; '0.00' for a missing or unreadable one. */
+export function twoDecimals(amount: string | undefined): string {
+  const text = amount?.trim() ?? '';
+  return isDecimalText(text) ? formatDecimal(parseDecimal(text)) : '0.00';
+}
+
+// The type Intl.NumberFormat.format takes for an exact decimal string.
+type DecimalLiteral = `${number}`;
+
+export type AmountFormatter = (amount: string | undefined) => string;
+
+/**
+ * A formatter of money amounts in a currency (ISO 4217) for a locale: 'en-GB' and 'GBP' make
+ * '1234.5' into '£1,234.50'. Two decimals even for currencies usually shown without them,
+ * as the spec asks. Without a currency it is read (an empty or unknown code), the amount is
+ * shown as a plain number with two decimals rather than not at all.
+ */
+export function moneyFormatter(locale: string, currency: string): AmountFormatter {
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits });
+  } catch {
+    format = new Intl.NumberFormat(locale, digits);
+  }
+  return (amount) => format.format(twoDecimals(amount) as DecimalLiteral);
+}
+
+/** A formatter of percentages as plain numbers with two decimals in the locale: '17.5' -> '17.50' ('17,50' in de-DE). */
+export function rateFormatter(locale: string): AmountFormatter {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (rate) => format.format(twoDecimals(rate) as DecimalLiteral);
+}

@@ -1,0 +1,45 @@
+/**
+ * One outbox operation against a user's synced state, as the server applies it (and as a
+ * device may apply it to its own copy): checked first, so an operation that can never apply
+ * ('Unknown action.', a quantity out of range, an entity this version does not know) is
+ * answered with its reason instead of a change, and the caller records it as done rather
+ * than retrying it forever.
+ */
+import { checkShoppingListAction } from '../shopping-list/check-shopping-list-action';
+import { applyShoppingListAction } from '../shopping-list/shopping-list-actions';
+import type { ShoppingListLine } from '../shopping-list/shopping-list-contracts';
+import { checkNoteAction } from './check-note-action';
+import { applyNoteAction } from './notes';
+import type { Note } from './sync-contracts';
+
+export interface SyncedState {
+  lines: ShoppingListLine[];
+  notes: Note[];
+}
+
+/** Untrusted: the entity and change come from a request body or a stored outbox entry. */
+export interface UncheckedOperation {
+  entity: unknown;
+  change: unknown;
+}
+
+export type OperationOutcome = { ok: true; state: SyncedState } | { ok: false; message: string };
+
+export const unknownEntityMessage = 'Unknown entity.';
+
+export function applySyncOperation(state: SyncedState, operation: UncheckedOperation): OperationOutcome {
+  switch (operation.entity) {
+    case 'shoppingList': {
+      const action = checkShoppingListAction(operation.change);
+      if (!action.ok) return action;
+      return { ok: true, state: { ...state, lines: applyShoppingListAction(state.lines, action.value) } };
+    }
+    case 'note': {
+      const action = checkNoteAction(operation.change);
+      if (!action.ok) return action;
+      return { ok: true, state: { ...state, notes: applyNoteAction(state.notes, action.value) } };
+    }
+    default:
+      return { ok: false, message: unknownEntityMessage };
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The stand-in for the external dealer parts service that the edix proxy talks to (catalogue
+ * spec, section 7): GetToken hands out a service token, LoginDealers turns it and the
+ * dealer's details into a one-time login token for the ordering page. Like the external
+ * service it knows nothing of the catalogue's sign-in: the proxy is what checks the shopper.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  dealerBrand,
+  type DealerLoginReply,
+  type DealerTokenReply,
+} from '../../domain/shopping-list/shopping-list-contracts';
+import { sendProblem } from '../http/problem-details';
+import type { DealerSessions } from './dealer-sessions';
+import { loginDealersSchema, type LoginDealersBody } from './dealer-service-schema';
+
+export default async function dealerServiceRoutes(app: FastifyInstance, { sessions }: { sessions: DealerSessions }) {
+  app.post('/GetToken', async (): Promise<DealerTokenReply> => {
+    const { token, expiresAt } = sessions.issueToken();
+    return { data: { Token: token, Valid: true, Expired: expiresAt.toISOString() } };
+  });
+
+  app.post<{ Body: LoginDealersBody }>(
+    '/LoginDealers',
+    { schema: loginDealersSchema },
+    async (request, reply): Promise<DealerLoginReply | typeof reply> => {
+      const { Token, Brand, DealerCode, DealerName = '', CountryCode = '', DSL = '' } = request.body;
+      if (Brand !== dealerBrand) return sendProblem(reply, 400, `Brand must be ${dealerBrand}.`);
+      if (!sessions.isTokenValid(Token)) return sendProblem(reply, 401, 'The Token is not valid or has expired.');
+      const loginToken = sessions.issueLoginToken({ dealerCode: DealerCode, dealerName: DealerName, countryCode: CountryCode, dsl: DSL });
+      return { LoginToken: loginToken };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * POST /catalogue/api/v1/priceLookup { dealerCode, market, brand, apn, langCode } ->
+ * { parts: [{ apn, unitPrice, discountRate, taxRate, discountCode, taxCode, apnDesc }] }.
+ * Rates are those of the dealer's records (the default retailer's when it has none, or when
+ * dealerCode is empty); part numbers without a price in the market, and any with '#', are
+ * simply absent. The brand is accepted because the spec sends it (empty); prices do not
+ * depend on it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { defaultRetailerId } from '../../../domain/shopping-list/rate-resolution';
+import { ClientError } from '../../commerce/shop-api/client-error';
+import { descriptionLanguageOf } from '../description-language';
+import { findMarketCurrency, findPartPrices } from '../find-part-prices';
+import { toPriceLookupParts } from '../price-lookup-parts';
+import { readRateResolution } from '../read-rate-resolution';
+import { maxLookupPartNumbers, maxPartNumberLength, priceLookupSchema, type PriceLookupBody } from './price-lookup-schema';
+
+/** The distinct part numbers of a comma-joined apn, trimmed and in upper case. */
+function splitApn(apn: string): string[] {
+  const partNumbers = [...new Set(apn.split(',').map((partNumber) => partNumber.trim().toUpperCase()))].filter(Boolean);
+  if (partNumbers.length === 0) throw new ClientError(400, 'apn must name at least one part number.');
+  if (partNumbers.length > maxLookupPartNumbers) {
+    throw new ClientError(400, `apn names ${partNumbers.length} part numbers; at most ${maxLookupPartNumbers} are allowed.`);
+  }
+  const tooLong = partNumbers.find((partNumber) => partNumber.length > maxPartNumberLength);
+  if (tooLong !== undefined) throw new ClientError(400, `apn part numbers are at most ${maxPartNumberLength} characters long.`);
+  return partNumbers;
+}
+
+export default async function priceLookupRoute(app: FastifyInstance) {
+  app.post<{ Body: PriceLookupBody }>(
+    '/catalogue/api/v1/priceLookup',
+    { schema: priceLookupSchema, preHandler: app.requireShopper },
+    async (request) => {
+      const partNumbers = splitApn(request.body.apn);
+      const market = request.body.market.toUpperCase();
+      if ((await findMarketCurrency(app.database, market)) === undefined) throw new ClientError(400, `market ${market} is not a known market.`);
+      const retailerId = request.body.dealerCode === '' ? defaultRetailerId : request.body.dealerCode;
+      const [resolution, rows] = await Promise.all([
+        readRateResolution(app.database, { retailerId, market, userType: undefined }),
+        findPartPrices(app.database, partNumbers, market, descriptionLanguageOf(request.body.langCode)),
+      ]);
+      return { parts: toPriceLookupParts(rows, resolution) };
+    },
+  );
+}

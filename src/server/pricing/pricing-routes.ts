@@ -1,0 +1,12 @@
+/**
+ * The pricing routes: the price lookup of the catalogue service and the shopping list
+ * pricing of the product's own API. Both need a shopper token, guest or registered.
+ */
+import type { FastifyInstance } from 'fastify';
+import priceLookupRoute from './price-lookup/price-lookup-route';
+import priceShoppingListRoute from './shopping-list-price/price-shopping-list-route';
+
+export default async function pricingRoutes(app: FastifyInstance) {
+  app.register(priceLookupRoute);
+  app.register(priceShoppingListRoute);
+}

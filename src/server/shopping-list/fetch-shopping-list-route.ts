@@ -1,0 +1,31 @@
+/**
+ * POST /fetch-shopping-list: the caller's latest shopping list, as the spec's query finds it
+ * (sorted by modification date, newest first, first hit only). A caller reads only their own
+ * list: another user's id, a guest, or any failure of the lookup answers the spec's empty
+ * result (no hits, no keys) rather than an error, so the list screen simply shows no list.
+ */
+import type { FastifyInstance } from 'fastify';
+import { customObjectDocument } from '../commerce/data-api/custom-objects/custom-object-document';
+import { fetchShoppingListSchema, type FetchShoppingListBody, type FetchShoppingListReply } from './fetch-shopping-list-schema';
+import { findLatestShoppingList } from './shopping-list-repository';
+import { shoppingListType } from './shopping-list-record';
+
+export default async function fetchShoppingListRoute(app: FastifyInstance) {
+  app.post<{ Body: FetchShoppingListBody }>(
+    '/fetch-shopping-list',
+    { schema: fetchShoppingListSchema, onRequest: app.requireShopper },
+    async (request): Promise<FetchShoppingListReply> => {
+      const empty: FetchShoppingListReply = { hits: [], keys: [] };
+      const callerId = request.shopper?.authType === 'registered' ? request.shopper.userId : undefined;
+      if (callerId === undefined || callerId !== request.body.userId) return empty;
+      try {
+        const row = await findLatestShoppingList(app.database, callerId);
+        if (row === undefined) return empty;
+        return { hits: [customObjectDocument(shoppingListType, row)], keys: [row.key] };
+      } catch (error) {
+        request.log.error({ err: error }, 'fetch-shopping-list: the lookup failed');
+        return empty;
+      }
+    },
+  );
+}

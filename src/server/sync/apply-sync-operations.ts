@@ -1,0 +1,50 @@
+/**
+ * Applies one request's operations for one user, in array order, inside the caller's
+ * transaction. The user's shopping list row is locked first, so concurrent requests of the
+ * same user (two tabs, two devices) run one after the other; the idempotency keys are read
+ * under that lock, so a key sent twice at once still applies once. Every key is recorded,
+ * rejected ones too, so no operation is ever applied or retried twice. Any unexpected error
+ * rolls the whole request back and the device sends it again.
+ */
+import type { SyncOperation, SyncReply } from '../../domain/sync/sync-contracts';
+import { applySyncOperation, type SyncedState } from '../../domain/sync/apply-sync-operation';
+import type { Queryable } from '../db/database';
+import { lockShoppingList, saveShoppingList } from '../shopping-list/shopping-list-repository';
+import { findRecordedOperations, recordOperations, type RecordedOperation } from './applied-operations-repository';
+import { findNotes, saveNotes } from './notes-repository';
+
+export async function applySyncOperations(tx: Queryable, userId: string, operations: readonly SyncOperation[]): Promise<SyncReply> {
+  let shoppingList = await lockShoppingList(tx, userId);
+  const notesBefore = await findNotes(tx, userId, { forUpdate: true });
+  const recorded = await findRecordedOperations(tx, userId, operations.map((operation) => operation.idempotencyKey));
+  const reply: Pick<SyncReply, 'applied' | 'alreadyApplied' | 'rejected'> = { applied: [], alreadyApplied: [], rejected: [] };
+  const newRecords: RecordedOperation[] = [];
+  let state: SyncedState = { lines: shoppingList.lines, notes: notesBefore };
+
+  for (const { idempotencyKey, entity, change } of operations) {
+    const earlier = recorded.get(idempotencyKey);
+    if (earlier === null) reply.alreadyApplied.push(idempotencyKey);
+    if (typeof earlier === 'string') reply.rejected.push({ idempotencyKey, message: earlier });
+    if (earlier !== undefined) continue;
+    const outcome = applySyncOperation(state, { entity, change });
+    const rejectedMessage = outcome.ok ? null : outcome.message;
+    if (outcome.ok) {
+      state = outcome.state;
+      reply.applied.push(idempotencyKey);
+    } else {
+      reply.rejected.push({ idempotencyKey, message: outcome.message });
+    }
+    recorded.set(idempotencyKey, rejectedMessage);
+    newRecords.push({ idempotencyKey, rejectedMessage });
+  }
+
+  await recordOperations(tx, userId, newRecords);
+  if (state.lines !== shoppingList.lines && JSON.stringify(state.lines) !== JSON.stringify(shoppingList.lines)) {
+    const modifiedAt = new Date().toISOString();
+    shoppingList = await saveShoppingList(tx, { ...shoppingList, lines: state.lines, c_shoplistModificationDate: modifiedAt }, userId);
+  }
+  if (state.notes !== notesBefore && JSON.stringify(state.notes) !== JSON.stringify(notesBefore)) {
+    await saveNotes(tx, userId, state.notes);
+  }
+  return { ...reply, shoppingList, notes: state.notes };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem } from '../support/problem-assertions';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { addCustomer, addUser, type TestShopper } from '../shop-api/shopper-fixtures';
+import { line, listOperation, newKey, noteOperation, sync, syncOk } from './sync-support';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(() => server.close());
+
+const storedList = async (userId: string) => {
+  const [row] = await server.database.query<{ data: { c_shoplistJSON: string[]; c_userId: string } }>(
+    `select data from custom_objects where type = 'EPCShoplist' and key = $1`,
+    [userId],
+  );
+  return row?.data;
+};
+
+describe('POST /api/sync/operations', () => {
+  it('applies operations in order and answers the list after, stored as EPCShoplist lines holding partNumber', async () => {
+    const user = await addUser(server);
+    const reply = await syncOk(server, user, [
+      listOperation({ action: 'add', line: line('LR001', '2') }),
+      listOperation({ action: 'add', line: line('LR002', 'a/r') }),
+      listOperation({ action: 'update', productId: 'LR001', quantity: '5', priceAmmend: '10' }),
+      listOperation({ action: 'remove', productId: 'LR999' }),
+    ]);
+    expect(reply.applied).toHaveLength(4);
+    expect(reply.shoppingList).toEqual({
+      key_value_string: user.userId,
+      lines: [{ ...line('LR001', '5'), priceAmmend: '10' }, line('LR002', 'A/R')],
+      c_shoplistModificationDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const stored = await storedList(user.userId);
+    expect(stored?.c_userId).toBe(user.userId);
+    expect(stored?.c_shoplistJSON.map((item) => JSON.parse(item) as unknown)).toEqual(reply.shoppingList.lines);
+  });
+
+  it('applies the same idempotency key once: a replay changes nothing and is answered as already applied', async () => {
+    const user = await addUser(server);
+    const receive = listOperation({ action: 'receive', lines: [line('LR001', '3')] });
+    const first = await syncOk(server, user, [receive]);
+    expect(first).toMatchObject({ applied: [receive.idempotencyKey], alreadyApplied: [], rejected: [] });
+    expect(first.shoppingList.lines).toEqual([line('LR001', '3')]);
+
+    const replay = await syncOk(server, user, [receive]);
+    expect(replay).toMatchObject({ applied: [], alreadyApplied: [receive.idempotencyKey], rejected: [] });
+    expect(replay.shoppingList).toEqual(first.shoppingList);
+
+    const sameKeyTwice = listOperation({ action: 'receive', lines: [line('LR002', '1')] });
+    const twice = await syncOk(server, user, [sameKeyTwice, sameKeyTwice]);
+    expect(twice).toMatchObject({ applied: [sameKeyTwice.idempotencyKey], alreadyApplied: [sameKeyTwice.idempotencyKey] });
+    expect(twice.shoppingList.lines).toEqual([line('LR001', '3'), line('LR002', '1')]);
+  });
+
+  it('keeps keys per user: the same key from another user applies to their own list', async () => {
+    const [first, second] = [await addUser(server), await addUser(server)];
+    const key = newKey();
+    await syncOk(server, first, [listOperation({ action: 'add', line: line('LR001') }, key)]);
+    const reply = await syncOk(server, second, [listOperation({ action: 'add', line: line('LR777') }, key)]);
+    expect(reply.applied).toEqual([key]);
+    expect(reply.shoppingList.lines).toEqual([line('LR777')]);
+  });
+
+  it("rejects an unknown action with 'Unknown action.', applies the rest, and rejects it again on replay", async () => {
+    const user = await addUser(server);
+    const unknown = listOperation({ action: 'duplicate', productId: 'LR001' });
+    const invalid = listOperation({ action: 'add', line: line('LR002', '-4') });
+    const good = listOperation({ action: 'add', line: line('LR003') });
+    const reply = await syncOk(server, user, [unknown, invalid, good]);
+    expect(reply.applied).toEqual([good.idempotencyKey]);
+    expect(reply.rejected).toEqual([
+      { idempotencyKey: unknown.idempotencyKey, message: 'Unknown action.' },
+      { idempotencyKey: invalid.idempotencyKey, message: 'The quantity cannot be negative.' },
+    ]);
+    expect(reply.shoppingList.lines).toEqual([line('LR003')]);
+
+    const replay = await syncOk(server, user, [unknown]);
+    expect(replay).toMatchObject({ applied: [], alreadyApplied: [], rejected: [{ idempotencyKey: unknown.idempotencyKey, message: 'Unknown action.' }] });
+  });
+
+  it('applies concurrent requests on one list one after another: no line is lost', async () => {
+    const user = await addUser(server);
+    const partNumbers = Array.from({ length: 8 }, (_, index) => `LR${String(index + 100)}`);
+    const replies = await Promise.all(
+      partNumbers.map((partNumber) =>
+        syncOk(server, user, [
+          listOperation({ action: 'add', line: line(partNumber, '1') }),
+          listOperation({ action: 'receive', lines: [line('SHARED', '1')] }),
+        ]),
+      ),
+    );
+    expect(replies.every((reply) => reply.applied.length === 2)).toBe(true);
+    const final = await syncOk(server, user, []);
+    expect(final.shoppingList.lines.map((each) => each.partNumber).sort()).toEqual([...partNumbers, 'SHARED'].sort());
+    expect(final.shoppingList.lines.find((each) => each.partNumber === 'SHARED')?.quantity).toBe('8');
+  });
+
+  it('applies one key once even when two requests carry it at the same moment', async () => {
+    const user = await addUser(server);
+    const operation = listOperation({ action: 'receive', lines: [line('LR001', '2')] });
+    const replies = await Promise.all([1, 2, 3].map(() => syncOk(server, user, [operation])));
+    expect(replies.flatMap((reply) => reply.applied)).toEqual([operation.idempotencyKey]);
+    expect(replies.flatMap((reply) => reply.alreadyApplied)).toHaveLength(2);
+    expect((await syncOk(server, user, [])).shoppingList.lines).toEqual([line('LR001', '2')]);
+  });
+
+  it('syncs notes: save upserts, delete removes, and they come back in the reply', async () => {
+    const user = await addUser(server);
+    const note = { id: 'n1', target: { kind: 'part' as const, partNumber: 'LR001', description: 'Pad' }, text: 'First', updatedAt: '2025-01-02T10:00:00.000Z' };
+    const reply = await syncOk(server, user, [
+      noteOperation({ action: 'save', note }),
+      noteOperation({ action: 'save', note: { ...note, id: 'n2', text: 'Second' } }),
+      noteOperation({ action: 'save', note: { ...note, text: ' Edited ' } }),
+      noteOperation({ action: 'delete', id: 'n2' }),
+    ]);
+    expect(reply.notes).toEqual([{ ...note, text: 'Edited' }]);
+    const rejected = await syncOk(server, user, [noteOperation({ action: 'save', note: { ...note, text: ' ' } })]);
+    expect(rejected.rejected[0]?.message).toBe('Enter the text of the note.');
+    expect(rejected.notes).toEqual([{ ...note, text: 'Edited' }]);
+  });
+
+  it('answers a malformed request with a 400 problem and changes nothing', async () => {
+    const user = await addUser(server);
+    await syncOk(server, user, [listOperation({ action: 'add', line: line('LR001') })]);
+    const good = listOperation({ action: 'reset' });
+    const malformed: [unknown, string][] = [
+      [[good, { ...listOperation({ action: 'reset' }), idempotencyKey: 'short' }], 'operations.1.idempotencyKey must NOT have fewer than 8 characters.'],
+      [[good, { ...listOperation({ action: 'reset' }), idempotencyKey: 'has spaces in it' }], 'operations.1.idempotencyKey is not in the expected format.'],
+      [[good, { ...listOperation({ action: 'reset' }), change: 'reset' }], 'operations.1.change must be object.'],
+      [[{ ...good, entity: undefined }], 'operations.0.entity is required.'],
+      [Array.from({ length: 201 }, () => listOperation({ action: 'reset' })), 'operations must NOT have more than 200 items.'],
+      // Fastify's Ajv wraps a lone value in an array (coerceTypes: 'array').
+      ['reset', 'operations.0 must be object.'],
+    ];
+    for (const [operations, detail] of malformed) {
+      expect(expectProblem(await sync(server, user, operations), 400).detail).toBe(detail);
+    }
+    expectProblem(await server.app.inject({ method: 'POST', url: '/api/sync/operations', headers: user.headers, payload: {} }), 400);
+    const after = await syncOk(server, user, []);
+    expect(after.shoppingList.lines).toEqual([line('LR001')]);
+    // The good operation of a refused request was not recorded either: it applies when sent properly.
+    expect((await syncOk(server, user, [good])).applied).toEqual([good.idempotencyKey]);
+  });
+
+  it('refuses a guest (403), a missing token (401) and a pending user (403)', async () => {
+    const guest: TestShopper = await addCustomer(server, { authType: 'guest' });
+    const operations = [listOperation({ action: 'add', line: line('LR001') })];
+    expect(expectProblem(await sync(server, guest, operations), 403).detail).toBe('Guests cannot do this; please sign in.');
+    expectProblem(await server.app.inject({ method: 'POST', url: '/api/sync/operations', payload: { operations } }), 401);
+    const pending = await addUser(server, { c_epcUserStatus: 'pending' });
+    expect(expectProblem(await sync(server, pending, operations), 403).detail).toBe('Only approved users can sync changes.');
+    expect(await storedList(pending.userId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,195 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { SyncRequestError } from '../../../../src/client/api/sync/sync-request-error';
+import { backoffDelayMs, lockedElsewhere, periodicSyncMs, syncMachine, type SyncDependencies } from '../../../../src/client/machines/sync/sync-machine';
+import { readLines } from '../../../../src/client/store/user-db/local-state';
+import { enqueue } from '../../../../src/client/store/user-db/outbox';
+import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
+import { openUserDb, type UserDb } from '../../../../src/client/store/user-db/user-db';
+import { FakeSyncServer, line } from './fake-sync-server';
+
+let db: UserDb;
+let userKey: string;
+let userNumber = 0;
+beforeEach(() => {
+  userNumber += 1;
+  userKey = `machine-${userNumber}`;
+  db = openUserDb(userKey);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+interface Harness {
+  server: FakeSyncServer;
+  wakeUps: number;
+  lockHeldElsewhere: boolean;
+}
+
+function startSync(options: { online?: boolean; random?: number } = {}) {
+  const clock = new SimulatedClock();
+  const harness: Harness = { server: new FakeSyncServer(), wakeUps: 0, lockHeldElsewhere: false };
+  const dependencies: SyncDependencies = {
+    userDb: () => db,
+    sendOperations: (operations) => harness.server.sendOperations(operations),
+    withSyncLock: async (_userKey, drain) => (harness.lockHeldElsewhere ? lockedElsewhere : drain()),
+    requestWakeUp: () => {
+      harness.wakeUps += 1;
+    },
+    random: () => options.random ?? 0.5,
+  };
+  const actor = createActor(syncMachine, {
+    clock,
+    input: { userKey, online: options.online ?? true, signedIn: true, dependencies },
+  }).start();
+  return { actor, clock, harness };
+}
+
+/** Queues adds straight into the outbox, as 450 edits made one by one would. */
+async function queueAdds(count: number) {
+  await db.transaction('rw', db.outbox, async () => {
+    for (let index = 0; index < count; index += 1) {
+      const operation = { idempotencyKey: `key-${index}`, entity: 'shoppingList' as const, createdAt: '', change: { action: 'add' as const, line: line(`P${index}`) } };
+      await enqueue(db, operation);
+    }
+  });
+}
+
+type SyncActor = ReturnType<typeof startSync>['actor'];
+const settledIdle = (actor: SyncActor) =>
+  waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 0, { timeout: 5_000 });
+const addLines = async (count: number, from = 0) => {
+  for (let index = from; index < from + count; index += 1) await changeShoppingList(db, { action: 'add', line: line(`P${index}`) });
+};
+
+describe('sync machine', () => {
+  it('on start drains the outbox oldest first in batches of up to 200, and applies the reply', async () => {
+    await queueAdds(450);
+    const keys = (await db.outbox.orderBy('seq').toArray()).map((entry) => entry.operation.idempotencyKey);
+    const { actor, harness } = startSync();
+
+    await settledIdle(actor);
+
+    expect(harness.server.requests.map((request) => request.length)).toEqual([200, 200, 50]);
+    expect(harness.server.sentKeys).toEqual(keys);
+    expect(harness.server.state.lines).toHaveLength(450);
+    expect(await readLines(db)).toEqual(harness.server.state.lines);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a new edit made while idle, and never sends an acknowledged key again', async () => {
+    const { actor, harness } = startSync();
+    await addLines(1);
+    await waitFor(actor, () => harness.server.appliedKeys.length === 1, { timeout: 5_000 });
+    await settledIdle(actor);
+    await addLines(1, 1);
+    await waitFor(actor, () => harness.server.appliedKeys.length === 2, { timeout: 5_000 });
+    await settledIdle(actor);
+    actor.send({ type: 'retry' });
+    await settledIdle(actor);
+
+    expect(harness.server.requests).toHaveLength(2);
+    expect(new Set(harness.server.sentKeys).size).toBe(harness.server.sentKeys.length);
+  });
+
+  it('backs off with full jitter after a network failure or a 5xx, then sends the same keys again', async () => {
+    await addLines(2);
+    const { actor, clock, harness } = startSync({ random: 0.5 });
+    harness.server.failures.push(new SyncRequestError('The server could not be reached.', true));
+    harness.server.failures.push(new SyncRequestError('Service Unavailable', true, 503));
+
+    await waitFor(actor, (snapshot) => snapshot.hasTag('backoff'), { timeout: 5_000 });
+    expect(actor.getSnapshot().context).toMatchObject({ backoffMs: 500, error: null });
+    clock.increment(499);
+    expect(harness.server.requests).toHaveLength(1);
+    clock.increment(1);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('backoff') && snapshot.context.attempt === 2, { timeout: 5_000 });
+    // The second wait is drawn from up to 2 s; a server fault is shown, no network is not.
+    expect(actor.getSnapshot().context).toMatchObject({ backoffMs: 1_000, error: 'Service Unavailable' });
+    expect(harness.wakeUps).toBe(2);
+    clock.increment(1_000);
+    await settledIdle(actor);
+
+    const [first, second, third] = harness.server.requests;
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(harness.server.state.lines).toHaveLength(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('caps the backoff at 60 s', () => {
+    expect([0, 1, 5, 6, 20].map((attempt) => backoffDelayMs(attempt, () => 0.999_999))).toEqual([999, 1_999, 31_999, 59_999, 59_999]);
+    expect(backoffDelayMs(3, () => 0)).toBe(0);
+  });
+
+  it('shows a refusal of the whole request (4xx) and sends again only on retry', async () => {
+    await addLines(1);
+    const { actor, clock, harness } = startSync();
+    harness.server.failures.push(new SyncRequestError('The operations list is too long.', false, 400));
+
+    await waitFor(actor, (snapshot) => snapshot.hasTag('error'), { timeout: 5_000 });
+    expect(actor.getSnapshot().context.error).toBe('The operations list is too long.');
+    clock.increment(periodicSyncMs * 3);
+    expect(harness.server.requests).toHaveLength(1);
+
+    actor.send({ type: 'retry' });
+    await settledIdle(actor);
+    expect(harness.server.requests).toHaveLength(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('waits while offline, asks for a wake-up when an edit is made, and drains when the network returns', async () => {
+    const { actor, harness } = startSync({ online: false });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('waiting'));
+    await addLines(1);
+    await waitFor(actor, (snapshot) => snapshot.context.pendingCount === 1, { timeout: 5_000 });
+    expect(harness.wakeUps).toBe(1);
+    expect(harness.server.requests).toHaveLength(0);
+
+    actor.send({ type: 'network.changed', online: true });
+    await settledIdle(actor);
+    expect(harness.server.state.lines).toHaveLength(1);
+  });
+
+  it('waits while the session is not signed in', async () => {
+    await addLines(1);
+    const { actor, harness } = startSync();
+    await settledIdle(actor);
+    actor.send({ type: 'session.changed', signedIn: false });
+    await addLines(1, 1);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('waiting') && snapshot.context.pendingCount === 1, { timeout: 5_000 });
+    expect(harness.server.appliedKeys).toHaveLength(1);
+    actor.send({ type: 'session.changed', signedIn: true });
+    await settledIdle(actor);
+    expect(harness.server.appliedKeys).toHaveLength(2);
+  });
+
+  it('skips while another tab holds the lock, and looks again every 60 s while changes wait', async () => {
+    await addLines(1);
+    const { actor, clock, harness } = startSync();
+    await settledIdle(actor);
+    harness.lockHeldElsewhere = true;
+    await addLines(1, 1);
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 1, { timeout: 5_000 });
+    expect(harness.server.requests).toHaveLength(1);
+
+    harness.lockHeldElsewhere = false;
+    clock.increment(periodicSyncMs);
+    await settledIdle(actor);
+    expect(harness.server.requests).toHaveLength(2);
+  });
+
+  it('drains on the service worker wake-up after a lock was held elsewhere', async () => {
+    await addLines(1);
+    const { actor, harness } = startSync();
+    await settledIdle(actor);
+    harness.lockHeldElsewhere = true;
+    await addLines(1, 1);
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 1, { timeout: 5_000 });
+    harness.lockHeldElsewhere = false;
+    actor.send({ type: 'sync.requested' });
+    await settledIdle(actor);
+    expect(harness.server.appliedKeys).toHaveLength(2);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { applySyncOperation, type SyncedState } from '../../../../src/domain/sync/apply-sync-operation';
+
+const line = { productId: 'LR001', partNumber: 'LR001', partDescription: 'Pad', quantity: '2', priceAmmend: '0' };
+const note = { id: 'n1', target: { kind: 'part', partNumber: 'LR001', description: 'Pad' }, text: 'Hi', updatedAt: '2025-01-02T10:00:00Z' };
+const empty: SyncedState = { lines: [], notes: [] };
+
+describe('applySyncOperation: one outbox operation against the synced state', () => {
+  it('applies a checked shopping list change, normalised', () => {
+    expect(applySyncOperation(empty, { entity: 'shoppingList', change: { action: 'add', line: { ...line, quantity: '02' } } })).toEqual({
+      ok: true,
+      state: { lines: [line], notes: [] },
+    });
+  });
+
+  it('applies a checked note change', () => {
+    expect(applySyncOperation(empty, { entity: 'note', change: { action: 'save', note } })).toEqual({ ok: true, state: { lines: [], notes: [note] } });
+  });
+
+  it.each([
+    [{ entity: 'shoppingList', change: { action: 'duplicate' } }, 'Unknown action.'],
+    [{ entity: 'note', change: { action: 'pin', id: 'n1' } }, 'Unknown action.'],
+    [{ entity: 'shoppingList', change: { action: 'add', line: { ...line, quantity: '-1' } } }, 'The quantity cannot be negative.'],
+    [{ entity: 'bookmark', change: { action: 'add' } }, 'Unknown entity.'],
+  ])('answers why %j can never apply', (operation, message) => {
+    expect(applySyncOperation(empty, operation)).toEqual({ ok: false, message });
+  });
+});
