@@ -11,6 +11,7 @@ import {
 import { shownParts, type ShownPart } from '../../../domain/catalogue/shown-parts';
 import { useBrowsingContext } from '../../store/browsing-context-storage';
 import { useShowNonApplicable } from '../../store/show-non-applicable-cookie';
+import { PageNotesButton } from '../notes/page-notes-button';
 import { useSiteLocale } from '../routing/site-locale-context';
 import { IllustrationViewer } from './illustration/illustration-viewer';
 import { PartsPanel } from './parts-panel';
@@ -33,9 +34,9 @@ export interface PageWorkspaceProps {
 }
 
 /**
- * A page section's illustration and parts list, each selecting in the other: a callout
- * selects its rows and scrolls the first into view; a row highlights its callout. Mount it
- * with the page's id as key so each page starts with its own selection.
+ * A page section's notes button, then its illustration and parts list, each selecting in the
+ * other: a callout selects its rows and scrolls the first into view; a row highlights its
+ * callout. Mount it with the page's id as key so each page starts with its own selection.
  */
 export function PageWorkspace({ hierarchy, layout, highlight }: PageWorkspaceProps) {
   const styles = useStyles();
@@ -60,27 +61,30 @@ export function PageWorkspace({ hierarchy, layout, highlight }: PageWorkspacePro
 
   const illustrationUrl = hierarchy.node?.c_imageURL;
   return (
-    <div className={mergeClasses(styles.workspace, layout === 'beside' && styles.beside)}>
-      {illustrationUrl && (
-        <IllustrationViewer
-          url={illustrationUrl}
-          title={hierarchy.node?.description ?? ''}
-          selectedCallouts={selection.callouts}
-          onSelectCallout={onSelectCallout}
+    <>
+      {hierarchy.node && <PageNotesButton node={hierarchy.node} breadcrumb={hierarchy.breadcrumb} />}
+      <div className={mergeClasses(styles.workspace, layout === 'beside' && styles.beside)}>
+        {illustrationUrl && (
+          <IllustrationViewer
+            url={illustrationUrl}
+            title={hierarchy.node?.description ?? ''}
+            selectedCallouts={selection.callouts}
+            onSelectCallout={onSelectCallout}
+          />
+        )}
+        <PartsPanel
+          rows={rows}
+          hiddenCount={hiddenCount}
+          selectedRows={selection.rows}
+          onSelectRow={(row: ShownPart<PagePart>) => setSelection(selectRow(row))}
+          vehicleDecoded={vehicleDecoded}
+          userLanguage={locale.id}
+          rowRef={(index, element) => {
+            if (element) rowElements.current.set(index, element);
+            else rowElements.current.delete(index);
+          }}
         />
-      )}
-      <PartsPanel
-        rows={rows}
-        hiddenCount={hiddenCount}
-        selectedRows={selection.rows}
-        onSelectRow={(row: ShownPart<PagePart>) => setSelection(selectRow(row))}
-        vehicleDecoded={vehicleDecoded}
-        userLanguage={locale.id}
-        rowRef={(index, element) => {
-          if (element) rowElements.current.set(index, element);
-          else rowElements.current.delete(index);
-        }}
-      />
-    </div>
+      </div>
+    </>
   );
 }

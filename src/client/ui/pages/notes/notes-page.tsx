@@ -1,12 +1,61 @@
+import { MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingPage } from '../../components/upcoming-page';
+import { notesNewestFirst } from '../../../../domain/sync/note-lists';
+import { useSessionKind } from '../../../machines/session/session-context';
+import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
+import { useNotes } from '../../../store/user-db/use-notes';
+import { AppLink } from '../../components/app-link';
+import { NotesList } from '../../notes/notes-list';
+import { PageSkeleton } from '../../shell/page-skeleton';
 
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
+});
+
+/**
+ * My Notes: the signed-in user's notes on catalogue pages and parts, newest first, each
+ * editable in place. They are read from this device, so the page works the same offline;
+ * changes made offline say they wait to sync until the server has them.
+ */
 export default function NotesPage() {
   const { t } = useTranslation();
+  const styles = useStyles();
+  const kind = useSessionKind();
+  const db = useCurrentUserDb();
+  const { notes, pendingNoteIds, loaded } = useNotes();
+  const sorted = useMemo(() => notesNewestFirst(notes), [notes]);
+
+  // A registered session names its database a moment after it settles.
+  const waiting = db ? !loaded : kind === 'starting' || kind === 'registered';
   return (
-    <UpcomingPage
-      title={t('pages.notes.title', 'My Notes')}
-      purpose={t('pages.notes.purpose', 'Your notes on catalogue pages and parts.')}
-    />
+    <article className={styles.page}>
+      <Title1 as="h1">{t('pages.notes.title', 'My Notes')}</Title1>
+      <Text as="p">
+        {t('notes.purpose', 'Your notes on catalogue pages and parts. To add one, open a page section and choose Notes.')}
+      </Text>
+      {waiting ? (
+        <PageSkeleton />
+      ) : !db ? (
+        <MessageBar intent="info" data-testid="notes-sign-in">
+          <MessageBarBody>
+            {t('notes.signInToKeep', 'Sign in to keep notes: they are kept for your account, on this device and on the server.')}{' '}
+            <AppLink to="/">{t('session.signIn', 'Sign in')}</AppLink>
+          </MessageBarBody>
+        </MessageBar>
+      ) : sorted.length === 0 ? (
+        <Text as="p" data-testid="notes-empty">
+          {t('notes.none', 'You have no notes yet.')}
+        </Text>
+      ) : (
+        <NotesList notes={sorted} pendingNoteIds={pendingNoteIds} showTarget label={t('notes.listLabel', 'Your notes, newest first')} />
+      )}
+      <Text as="p" size={200}>
+        {t(
+          'notes.offline',
+          'Offline: your notes are kept on this device, so you can read, write, edit and delete them without a network. Changes made offline show "Waiting to sync" until they reach your account, which happens by itself when the network returns. A page a note links to opens offline if it was opened on this device before.',
+        )}
+      </Text>
+    </article>
   );
 }
