@@ -3,9 +3,11 @@
  *
  * waiting: offline, or nobody registered is signed in (a refresh under way counts as not
  * signed in); the outbox keeps filling and Background Sync is asked to wake the app.
- * checking: reads how many changes wait, then drains or rests. idle: nothing to send, or
+ * checking: reads how many changes wait, then drains, or with none pulls. pulling: sends an
+ * empty batch to read the server's list and notes (what another device of the same user
+ * synced), so devices converge without a change of their own. idle: nothing to send, or
  * another tab holds the user's sync lock; a new change (any tab), a retry, the service
- * worker's wake-up, or every 60 s while changes wait, sends it back to checking.
+ * worker's wake-up, or every 60 s, sends it back to checking.
  * draining: one tab at a time (Web Locks; other tabs skip) sends batches of up to 200,
  * oldest first, each with its idempotency key, until the outbox is empty.
  * backoff: after no network, a timeout or a 5xx, waits a random time up to 1 s, 2 s, 4 s ...
@@ -18,6 +20,7 @@
  */
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { SyncRequestError } from '../../api/sync/sync-request-error';
+import { acknowledge } from '../../store/user-db/acknowledge';
 import { drainOutbox, type SendOperations } from '../../store/user-db/drain-outbox';
 import { watchPendingCount } from '../../store/user-db/outbox';
 import type { UserDb } from '../../store/user-db/user-db';
@@ -59,6 +62,8 @@ export interface SyncContext extends SyncInput {
   backoffMs: number;
   /** What the server said when it refused, or why the last attempt failed; null once a sync succeeds. */
   error: string | null;
+  /** The last drain's reply already carried the server's state: no need to pull it again. */
+  justDrained: boolean;
 }
 
 export type SyncEvent =
@@ -87,6 +92,14 @@ export const syncMachine = setup({
       return watchPendingCount(input.db, (count) => sendBack({ type: 'outbox.changed', count }));
     }),
     countPending: fromPromise<number, { db: UserDb | null }>(async ({ input }) => (input.db ? input.db.outbox.count() : 0)),
+    pull: fromPromise<void, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
+      async ({ input: { db, userKey, dependencies } }) => {
+        await dependencies.withSyncLock(userKey, async () => {
+          // Keys [] : only the server's state is applied, with whatever is still pending on top.
+          await acknowledge(db, await dependencies.sendOperations([]), [], new Date());
+        });
+      },
+    ),
     drain: fromPromise<DrainOutcome, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
       async ({ input: { db, userKey, dependencies } }) => {
         const outcome = await dependencies.withSyncLock(userKey, () => drainOutbox(db, dependencies.sendOperations));
@@ -110,6 +123,8 @@ export const syncMachine = setup({
       attempt: context.attempt + 1,
     })),
     startAfresh: assign({ attempt: 0, error: null }),
+    markDrained: assign({ justDrained: true }),
+    clearDrained: assign({ justDrained: false }),
     rememberError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     // No network is not an error to show: the offline banner says so, and the changes wait.
     rememberServerTrouble: assign((_, error: unknown) => ({
@@ -122,6 +137,7 @@ export const syncMachine = setup({
   guards: {
     canSync: ({ context }) => context.online && context.signedIn && context.db !== null,
     hasPending: ({ context }) => context.pendingCount > 0,
+    justDrained: ({ context }) => context.justDrained,
     isAnotherUser: ({ context }, userKey: string | null) => userKey !== context.userKey,
     countsChanges: (_, count: number) => count > 0,
     lockedElsewhere: (_, outcome: DrainOutcome) => outcome === lockedElsewhere,
@@ -140,6 +156,7 @@ export const syncMachine = setup({
     attempt: 0,
     backoffMs: 0,
     error: null,
+    justDrained: false,
   }),
   initial: 'active',
   on: {
@@ -170,9 +187,27 @@ export const syncMachine = setup({
                 target: 'draining',
                 actions: { type: 'rememberCount', params: ({ event }) => event.output },
               },
-              { target: 'idle', actions: { type: 'rememberCount', params: ({ event }) => event.output } },
+              {
+                guard: 'justDrained',
+                target: 'idle',
+                actions: [{ type: 'rememberCount', params: ({ event }) => event.output }, 'clearDrained'],
+              },
+              { target: 'pulling', actions: { type: 'rememberCount', params: ({ event }) => event.output } },
             ],
             onError: { target: 'error', actions: { type: 'rememberError', params: errorOf } },
+          },
+        },
+        pulling: {
+          invoke: {
+            src: 'pull',
+            input: ({ context }) => ({ db: context.db as UserDb, userKey: context.userKey as string, dependencies: context.dependencies }),
+            // Not being able to read the server's copy changes nothing on the device: try again later.
+            onDone: 'idle',
+            onError: 'idle',
+          },
+          on: {
+            // A change made meanwhile is sent as soon as the pull is done (its reply is re-applied on top).
+            'outbox.changed': { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
           },
         },
         waiting: {
@@ -201,7 +236,7 @@ export const syncMachine = setup({
             'sync.requested': 'checking',
             retry: 'checking',
           },
-          after: { periodic: { guard: 'hasPending', target: 'checking' } },
+          after: { periodic: 'checking' },
         },
         draining: {
           tags: ['syncing'],
@@ -213,7 +248,7 @@ export const syncMachine = setup({
               // Another tab is sending these very changes; look again on the next change or in 60 s.
               { guard: { type: 'lockedElsewhere', params: ({ event }) => event.output }, target: 'idle' },
               // Changes made during the last request may have arrived after its final read.
-              { target: 'checking', actions: 'startAfresh' },
+              { target: 'checking', actions: ['startAfresh', 'markDrained'] },
             ],
             onError: [
               {

@@ -13,6 +13,8 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
 import type { ShownPart } from '../../../domain/catalogue/shown-parts';
+import { useShoppingList } from '../../store/user-db/use-shopping-list';
+import { AddToListButton } from '../shopping-list/add-to-list-button';
 import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
 import { PartDetailsButton } from './part-details-dialog';
 
@@ -43,12 +45,14 @@ export interface PartsTableProps {
 
 /**
  * A page section's parts list (spec section 2): callout, part number, description, quantity,
- * applicability and a way to the part's details. A row is selected by a click or by Enter or
- * Space while it has focus.
+ * applicability, a way to the part's details and 'Add to list' (which says when the part is in
+ * the shopping list already). A row is selected by a click or by Enter or Space while it has focus.
  */
 export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, userLanguage, rowRef, onShowDetails }: PartsTableProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const { lines } = useShoppingList();
+  const quantityInList = new Map(lines.map((line) => [line.productId, line.quantity]));
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: ShownPart<PagePart>) => {
     // Keys pressed on the row's own button are the button's.
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -65,6 +69,7 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
           <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
           <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
           <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.details', 'Details')}</TableHeaderCell>
+          <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.shoppingList', 'Shopping list')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -96,6 +101,13 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
               </TableCell>
               <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
                 <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
+              </TableCell>
+              <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                <AddToListButton
+                  partNumber={row.partNumber}
+                  description={row.description}
+                  quantityInList={quantityInList.get(row.partNumber)}
+                />
               </TableCell>
             </TableRow>
           );

@@ -89,8 +89,26 @@ describe('sync machine', () => {
     actor.send({ type: 'retry' });
     await settledIdle(actor);
 
-    expect(harness.server.requests).toHaveLength(2);
+    // Empty requests are pulls of the server's state; only two carried changes.
+    expect(harness.server.requests.filter((request) => request.length > 0)).toHaveLength(2);
     expect(new Set(harness.server.sentKeys).size).toBe(harness.server.sentKeys.length);
+  });
+
+  it('with nothing to send, reads what another device synced, keeping local changes on top', async () => {
+    const { actor, harness } = startSync({ online: false });
+    harness.server.state = { lines: [line('FROM-OTHER-DEVICE', '3')], notes: [] };
+    await changeShoppingList(db, { action: 'add', line: line('LOCAL', '2') });
+    actor.send({ type: 'network.changed', online: true });
+    await settledIdle(actor);
+    expect((await readLines(db)).map((stored) => `${stored.productId}x${stored.quantity}`).sort()).toEqual(['FROM-OTHER-DEVICEx3', 'LOCALx2']);
+
+    harness.server.state = { lines: [...harness.server.state.lines, line('LATER', '1')], notes: [] };
+    const requestsBefore = harness.server.requests.length;
+    actor.send({ type: 'retry' });
+    await waitFor(actor, () => harness.server.requests.length === requestsBefore + 1, { timeout: 5_000 });
+    expect(harness.server.requests.at(-1)).toEqual([]);
+    await settledIdle(actor);
+    expect((await readLines(db)).map((stored) => stored.productId)).toContain('LATER');
   });
 
   it('backs off with full jitter after a network failure or a 5xx, then sends the same keys again', async () => {

@@ -1,0 +1,156 @@
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Delete20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { twoDecimals, type AmountFormatter } from '../../../domain/shopping-list/display-amounts';
+import { checkPriceAmmend, checkQuantity } from '../../../domain/shopping-list/line-validation';
+import type { PricedLine, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
+import { lineFields, useLineFieldLabels, type LineField } from './line-field-labels';
+import { LineValueField } from './line-value-field';
+import type { ChangeList } from './use-change-shopping-list';
+
+const useStyles = makeStyles({
+  scroller: { maxWidth: '100%', overflowX: 'auto' },
+  table: { tableLayout: 'auto' },
+  number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  nowrap: { whiteSpace: 'nowrap' },
+  partNumber: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
+  removeFailed: { color: tokens.colorPaletteRedForeground1 },
+});
+
+const moneyFields = new Set<LineField>(['unitPrice', 'price', 'discountedPrice', 'tax', 'total']);
+const rateFields = new Set<LineField>(['discountRate', 'taxRate']);
+
+export interface ShoppingListTableProps {
+  lines: readonly ShoppingListLine[];
+  /** The priced lines by productId (may lag a moment behind an edit). */
+  pricedLines: ReadonlyMap<string, PricedLine>;
+  pendingProductIds: ReadonlySet<string>;
+  money: AmountFormatter;
+  rate: AmountFormatter;
+  changeList: ChangeList;
+  /** Where focus goes when the line removed was the only one. */
+  onLastLineRemoved: () => void;
+}
+
+/**
+ * The list's lines with every list-line field of spec section 3, money and rates with two
+ * decimals. Quantity and priceAmmend are edited in place; a line can be removed; a line with a
+ * change the server has not acknowledged says it is waiting to sync.
+ */
+export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money, rate, changeList, onLastLineRemoved }: ShoppingListTableProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const labels = useLineFieldLabels();
+  const [removeFailure, setRemoveFailure] = useState<{ productId: string; message: string } | null>(null);
+
+  const remove = async (productId: string, button: HTMLElement) => {
+    // Focus moves to the next line's Remove (or the previous one's), not to the page's start.
+    const row = button.closest('tr');
+    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>('[data-remove-line]');
+    const message = await changeList({ action: 'remove', productId });
+    setRemoveFailure(message === null ? null : { productId, message });
+    if (message !== null) return;
+    if (neighbour) neighbour.focus();
+    else onLastLineRemoved();
+  };
+
+  const cell = (line: ShoppingListLine, field: LineField) => {
+    const priced = pricedLines.get(line.productId);
+    switch (field) {
+      case 'partNumber':
+        return (
+          <span className={styles.partNumber}>
+            {line.partNumber}
+            {pendingProductIds.has(line.productId) && (
+              <Badge appearance="tint" color="warning" size="small" data-testid="line-pending">
+                {t('shoppingList.line.pending', 'Waiting to sync')}
+              </Badge>
+            )}
+          </span>
+        );
+      case 'partDescription':
+        return line.partDescription || priced?.partDescription;
+      case 'quantity':
+        return (
+          <LineValueField
+            label={t('shoppingList.line.quantityFor', 'Quantity, {{partNumber}}', { partNumber: line.partNumber })}
+            value={line.quantity}
+            check={checkQuantity}
+            onSave={(quantity) => changeList({ action: 'update', productId: line.productId, quantity })}
+          />
+        );
+      case 'priceAmmend':
+        return (
+          <LineValueField
+            label={t('shoppingList.line.priceAmmendFor', 'Price adjustment %, {{partNumber}}', { partNumber: line.partNumber })}
+            value={line.priceAmmend}
+            shown={twoDecimals}
+            check={checkPriceAmmend}
+            onSave={(priceAmmend) => changeList({ action: 'update', productId: line.productId, priceAmmend })}
+          />
+        );
+      case 'discountCode':
+      case 'taxCode':
+        return priced?.[field];
+      default:
+        return (moneyFields.has(field) ? money : rate)(priced?.[field]);
+    }
+  };
+
+  return (
+    <div className={styles.scroller}>
+      <Table className={styles.table} aria-label={t('shoppingList.table', 'Lines of your shopping list')} data-testid="shopping-list-table">
+        <TableHeader>
+          <TableRow>
+            {lineFields.map((field) => (
+              <TableHeaderCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : styles.nowrap}>
+                {labels[field]}
+              </TableHeaderCell>
+            ))}
+            <TableHeaderCell>{t('shoppingList.line.actions', 'Actions')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.productId} data-product-id={line.productId}>
+              {lineFields.map((field) => (
+                <TableCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : undefined}>
+                  {cell(line, field)}
+                </TableCell>
+              ))}
+              <TableCell>
+                <Button
+                  size="small"
+                  icon={<Delete20Regular />}
+                  aria-label={t('shoppingList.line.removeFor', 'Remove, {{partNumber}}', { partNumber: line.partNumber })}
+                  data-remove-line
+                  onClick={(event) => void remove(line.productId, event.currentTarget)}
+                >
+                  {t('shoppingList.line.remove', 'Remove')}
+                </Button>
+                {removeFailure?.productId === line.productId && (
+                  <Text as="p" size={200} role="alert" className={styles.removeFailed}>
+                    {removeFailure.message}
+                  </Text>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { signIn, storedSession } from './support/sign-in';
+
+const minor = 'arden-sb21-2024-m03-n02';
+const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`;
+const exportHeader = 'partNumber,partDescription,unitPrice,quantity,priceAmmend,price,discountCode,discountedPrice,tax,total';
+const pounds = /^£[\d,]+\.\d{2}$/;
+
+async function openPageSection(page: Page): Promise<string[]> {
+  await page.goto(pageSection);
+  const buttons = page.getByRole('button', { name: /^Add to list, / });
+  await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+  const labels = await buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  return [...new Set(labels.map((label) => label.replace('Add to list, ', '')))];
+}
+
+/** Adds a part with the keyboard alone: the popover takes focus, Enter adds, focus comes back to the row's button. */
+async function addToList(page: Page, partNumber: string, quantity?: string): Promise<void> {
+  const button = page.getByRole('button', { name: `Add to list, ${partNumber}` });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('textbox', { name: 'Quantity' });
+  await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await field.inputValue()).toBe('1');
+  if (quantity !== undefined) await field.fill(quantity);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => field.count()).toBe(0);
+  await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+const lineRow = (page: Page, partNumber: string) => page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${partNumber}"]`);
+const listedParts = (page: Page) =>
+  page
+    .getByTestId('shopping-list-table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-product-id')));
+const pendingCount = (page: Page) => page.getByTestId('list-sync-note').getAttribute('data-pending');
+const quantityField = (page: Page, partNumber: string) => page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
+
+/** The user's list as the server holds it (POST /fetch-shopping-list with the page's own token). */
+async function serverList(page: Page): Promise<{ partNumber: string; quantity: string }[]> {
+  const { accessToken } = await storedSession(page);
+  const payload = JSON.parse(Buffer.from(accessToken?.split('.')[1] ?? '', 'base64url').toString()) as { userId: string };
+  const reply = await page.request.post('/fetch-shopping-list', {
+    headers: { authorization: accessToken ?? '' },
+    data: { userId: payload.userId },
+  });
+  const { hits } = (await reply.json()) as { hits: { c_shoplistJSON?: string[] }[] };
+  return (hits[0]?.c_shoplistJSON ?? []).map((item) => {
+    const { partNumber, quantity } = JSON.parse(item) as { partNumber: string; quantity: string };
+    return { partNumber, quantity };
+  });
+}
+
+describe('the shopping list', () => {
+  it('adds from a page section, prices, edits offline, syncs when back online, exports and hands off to the dealer', async () => {
+    const page = await openPage({ acceptDownloads: true });
+    const context = page.context();
+    await signIn(page, 'retailer', 'rparts', 'Rita Parker');
+    await waitForServiceWorkerControl(page);
+
+    // Add a part from a page section's parts list; the row says it is in the list.
+    const [first = '', second = '', third = ''] = await openPageSection(page);
+    await page.getByRole('button', { name: `Add to list, ${first}` }).click();
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('-1');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.getByText('The quantity cannot be negative.').isVisible()).toBe(true);
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.getByText('In list: 2').isVisible()).toBe(true);
+
+    // The list page prices it: two decimals, in pounds, and it syncs.
+    await page.goto('/shopping-list');
+    await expect.poll(() => listedParts(page), { timeout: 20_000 }).toEqual([first]);
+    await expect.poll(() => page.getByTestId('prices-note').textContent(), { timeout: 20_000 }).toContain('Prices from your dealer');
+    const cells = await lineRow(page, first).locator('td').allInnerTexts();
+    // unitPrice, price, discountedPrice, tax and total in pounds; discount and tax rates with two decimals.
+    for (const index of [4, 5, 8, 11, 12]) expect(cells[index]).toMatch(pounds);
+    for (const index of [7, 9]) expect(cells[index]).toMatch(/^\d+\.\d{2}$/);
+    expect(await page.getByTestId('list-totals').locator('dd[data-field="total"]').textContent()).toBe(cells[12]);
+    await expect.poll(() => pendingCount(page), { timeout: 20_000 }).toBe('0');
+    await expectNoAccessibilityViolations(page);
+
+    // Offline: add two more parts, edit a quantity, remove a line.
+    await page.goBack();
+    await expect.poll(() => page.getByRole('button', { name: `Add to list, ${second}` }).count(), { timeout: 20_000 }).toBe(1);
+    await context.setOffline(true);
+    await addToList(page, second);
+    await addToList(page, third, 'a/r');
+    await page.goto('/shopping-list');
+    await expect.poll(() => listedParts(page), { timeout: 20_000 }).toEqual([first, second, third]);
+    await expect.poll(() => page.getByTestId('prices-note').textContent()).toContain('Last known prices from');
+
+    await quantityField(page, first).fill('12x');
+    await quantityField(page, first).press('Enter');
+    await expect.poll(() => page.getByText('The quantity must be a whole number or A/R.').isVisible()).toBe(true);
+    await quantityField(page, first).press('Escape');
+    expect(await quantityField(page, first).inputValue()).toBe('2');
+    await quantityField(page, first).fill('3');
+    await quantityField(page, first).press('Enter');
+    await expect.poll(() => lineRow(page, first).getByTestId('line-pending').count()).toBe(1);
+    await page.getByRole('button', { name: `Remove, ${second}` }).click();
+    await expect.poll(() => listedParts(page)).toEqual([first, third]);
+
+    // Reloaded offline, the changes are still there, waiting to sync.
+    await page.reload();
+    await expect.poll(() => listedParts(page), { timeout: 20_000 }).toEqual([first, third]);
+    expect(await quantityField(page, first).inputValue()).toBe('3');
+    expect(await quantityField(page, third).inputValue()).toBe('A/R');
+    expect(await page.getByTestId('line-pending').count()).toBe(2);
+    expect(Number(await pendingCount(page))).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('prices-note').textContent()).toContain('Last known prices from');
+    await expect.poll(() => page.getByRole('button', { name: 'Send to dealer' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByText('Sending to the dealer needs a network connection.').isVisible()).toBe(true);
+
+    // Back online: everything syncs, prices are read again, and the server holds the same list.
+    await context.setOffline(false);
+    await expect.poll(() => pendingCount(page), { timeout: 30_000 }).toBe('0');
+    expect(await page.getByTestId('line-pending').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('prices-note').textContent(), { timeout: 20_000 }).toContain('Prices from your dealer');
+    expect(await lineRow(page, third).locator('td').nth(12).innerText()).toMatch(pounds);
+    expect(await serverList(page)).toEqual([
+      { partNumber: first, quantity: '3' },
+      { partNumber: third, quantity: 'A/R' },
+    ]);
+
+    // CSV export: the header row in the spec's order, a BOM for Excel, the lines.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const columns = page.getByRole('group', { name: 'Columns' }).getByRole('checkbox');
+    expect(await columns.count()).toBe(10);
+    expect(await columns.evaluateAll((boxes) => boxes.every((box) => (box as HTMLInputElement).checked))).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('shopping-list.csv');
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const records = csv.slice(1).split('\r\n');
+    expect(records[0]).toBe(exportHeader);
+    expect(records[1]?.startsWith(`${first},`)).toBe(true);
+    expect(records[2]?.split(',')).toContain('A/R');
+
+    // The dealer hand-off opens the ordering site in a new tab with the list's part numbers.
+    const [orderingTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Send to dealer' }).click()]);
+    await orderingTab.waitForURL(/\/dealer-ordering\?/, { timeout: 20_000 });
+    const ordering = await orderingTab.locator('main').innerText();
+    expect(ordering).toContain('2 part numbers received');
+    expect(ordering).toContain(first);
+    expect(ordering).toContain(third);
+    expect(ordering).toContain('006CC');
+    await orderingTab.close();
+
+    // Reset, after confirming, empties the list.
+    await page.getByRole('button', { name: 'Reset list' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset list' }).click();
+    await expect.poll(() => page.getByText('Your shopping list is empty.', { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => pendingCount(page), { timeout: 20_000 }).toBe('0');
+    expect(await serverList(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('another browser of the same user sees the synced list', async () => {
+    const page = await openPage();
+    await signIn(page, 'retailer', 'rlee', 'Robin Lee');
+    const [partNumber = ''] = await openPageSection(page);
+    await addToList(page, partNumber, '4');
+    await page.goto('/shopping-list');
+    await expect.poll(() => listedParts(page), { timeout: 20_000 }).toEqual([partNumber]);
+    await expect.poll(() => pendingCount(page), { timeout: 20_000 }).toBe('0');
+
+    const other = await openPage();
+    await signIn(other, 'retailer', 'rlee', 'Robin Lee');
+    await other.goto('/shopping-list');
+    await expect.poll(() => listedParts(other), { timeout: 30_000 }).toEqual([partNumber]);
+    expect(await quantityField(other, partNumber).inputValue()).toBe('4');
+    await other.context().close();
+    await page.context().close();
+  });
+
+  it('tells a guest that a list needs signing in', async () => {
+    const page = await openPage();
+    await page.goto('/shopping-list');
+    await expect.poll(() => page.getByText('Sign in to keep a shopping list', { exact: false }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.goto(pageSection);
+    await page.getByRole('button', { name: /^Add to list, / }).first().click();
+    await expect.poll(() => page.getByText('A shopping list is kept for your account', { exact: false }).isVisible()).toBe(true);
+    await expectNoAccessibilityViolations(page);
+    await page.context().close();
+  });
+});
