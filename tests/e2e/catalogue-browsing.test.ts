@@ -12,8 +12,15 @@ async function levelLoaded(page: Page): Promise<void> {
 async function openFirst(page: Page, listSelector: string): Promise<string> {
   await levelLoaded(page);
   const before = page.url();
-  await page.locator(`main ${listSelector} a`).first().click();
-  await expect.poll(() => page.url()).not.toBe(before);
+  const link = page.locator(`main ${listSelector} a`).first();
+  await link.click();
+  // A list that re-renders as the click lands (note counts arriving) can swallow it: click again.
+  await expect
+    .poll(async () => {
+      if (page.url() === before) await link.click({ timeout: 2_000 }).catch(() => undefined);
+      return page.url();
+    }, { timeout: 20_000 })
+    .not.toBe(before);
   await levelLoaded(page);
   return new URL(page.url()).pathname;
 }
