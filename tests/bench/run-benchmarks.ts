@@ -13,6 +13,7 @@ import { measureSession } from './measure-session';
 import { measureOfflineCatalogue } from './measure-offline-catalogue';
 import { measureShoppingListPricing } from './measure-pricing';
 import { measureSyncDrain } from './measure-sync';
+import { measureLocalEdit } from './measure-local-edit';
 import { measureShell } from './measure-shell';
 import { startServer } from './start-server';
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     const session = await measureSession(server.url, 25);
     const offline = await measureOfflineCatalogue(server.url, runs);
     const sync = await measureSyncDrain(server.url, 1_000);
+    const localEdit = await measureLocalEdit(server.url, 30);
     const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
     const rows = [
       { figure: 'Landing page initial JS (gzip)', value: kb(scripts.reduce((s, e) => s + gzipSizeOf(e.url), 0)), budget: '≤ 200 KB' },
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
       { figure: `Page section offline, full reload, kept vehicle (median / p95 of ${runs})`, value: `${ms(median(offline.keptPageOfflineMs))} / ${ms(p95(offline.keptPageOfflineMs))}`, budget: 'app start included' },
       { figure: `Make one vehicle available offline (${offline.keptPages} pages)`, value: ms(offline.keepVehicleMs), budget: '' },
       { figure: '... kept on the device', value: kb(offline.keepVehicleBytes), budget: '' },
+      { figure: 'One local shopping-list edit, Enter to re-priced row on screen (median / p95 of 30)', value: `${ms(median(localEdit.editMs))} / ${ms(p95(localEdit.editMs))}`, budget: '' },
       { figure: `Drain ${sync.edits} queued offline edits after reconnect`, value: ms(sync.drainMs), budget: '< 10 s' },
       { figure: '... arrived once each (lines on the server / expected, last quantities kept)', value: `${sync.linesOnServer} / ${sync.expectedLines}, ${sync.quantitiesMatch ? 'yes' : 'NO'}`, budget: 'none lost or doubled' },
       { figure: 'Server cold start, empty DATA_DIR (to listening)', value: ms(start.coldMs), budget: '' },

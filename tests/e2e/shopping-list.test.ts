@@ -173,7 +173,18 @@ describe('the shopping list', () => {
     const other = await openPage();
     await signIn(other, 'retailer', 'rlee', 'Robin Lee');
     await other.goto('/shopping-list');
-    await expect.poll(() => listedParts(other), { timeout: 30_000 }).toEqual([partNumber]);
+    // A device reads the server's list on Sync now (and every minute), not on page load.
+    await expect
+      .poll(async () => {
+        const parts = await listedParts(other);
+        if (parts.length === 0) {
+          await other.getByTestId('sync-badge').click();
+          await other.getByRole('button', { name: 'Sync now' }).click({ timeout: 5_000 }).catch(() => undefined);
+          await other.keyboard.press('Escape');
+        }
+        return parts;
+      }, { timeout: 60_000, interval: 3_000 })
+      .toEqual([partNumber]);
     expect(await quantityField(other, partNumber).inputValue()).toBe('4');
     await other.context().close();
     await page.context().close();

@@ -50,7 +50,10 @@ function requestWakeUp(): void {
 function browserDependencies(session: SessionActor): SyncDependencies {
   return {
     userDb,
-    sendOperations: (operations) => sendOperations(operations, { renewAccessToken: () => renewAccessToken(session) }),
+    // Only a batch with changes renews the token on a 401; an empty one (a pull) just waits for
+    // the next time, so background reads never start a refresh of their own.
+    sendOperations: (operations) =>
+      sendOperations(operations, operations.length === 0 ? {} : { renewAccessToken: () => renewAccessToken(session) }),
     withSyncLock,
     requestWakeUp,
     random: Math.random,

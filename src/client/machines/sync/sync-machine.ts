@@ -3,11 +3,12 @@
  *
  * waiting: offline, or nobody registered is signed in (a refresh under way counts as not
  * signed in); the outbox keeps filling and Background Sync is asked to wake the app.
- * checking: reads how many changes wait, then drains, or with none pulls. pulling: sends an
- * empty batch to read the server's list and notes (what another device of the same user
- * synced), so devices converge without a change of their own. idle: nothing to send, or
- * another tab holds the user's sync lock; a new change (any tab), a retry, the service
- * worker's wake-up, or every 60 s, sends it back to checking.
+ * checking: reads how many changes wait, then drains; with none, and when asked (Sync now,
+ * the service worker's wake-up, or the minute's tick), pulls. pulling: sends an empty batch
+ * to read the server's list and notes (what another device of the same user synced), so
+ * devices converge without a change of their own. Not on start: a page load must not add a
+ * request to the sign-in's. idle: nothing to send, or another tab holds the user's sync
+ * lock; a new change (any tab), a retry, the wake-up, or every 60 s, sends it to checking.
  * draining: one tab at a time (Web Locks; other tabs skip) sends batches of up to 200,
  * oldest first, each with its idempotency key, until the outbox is empty.
  * backoff: after no network, a timeout or a 5xx, waits a random time up to 1 s, 2 s, 4 s ...
@@ -62,8 +63,8 @@ export interface SyncContext extends SyncInput {
   backoffMs: number;
   /** What the server said when it refused, or why the last attempt failed; null once a sync succeeds. */
   error: string | null;
-  /** The last drain's reply already carried the server's state: no need to pull it again. */
-  justDrained: boolean;
+  /** A pull was asked for (Sync now, wake-up, the minute's tick). */
+  pullWanted: boolean;
 }
 
 export type SyncEvent =
@@ -123,8 +124,8 @@ export const syncMachine = setup({
       attempt: context.attempt + 1,
     })),
     startAfresh: assign({ attempt: 0, error: null }),
-    markDrained: assign({ justDrained: true }),
-    clearDrained: assign({ justDrained: false }),
+    wantPull: assign({ pullWanted: true }),
+    pullDone: assign({ pullWanted: false }),
     rememberError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     // No network is not an error to show: the offline banner says so, and the changes wait.
     rememberServerTrouble: assign((_, error: unknown) => ({
@@ -137,7 +138,7 @@ export const syncMachine = setup({
   guards: {
     canSync: ({ context }) => context.online && context.signedIn && context.db !== null,
     hasPending: ({ context }) => context.pendingCount > 0,
-    justDrained: ({ context }) => context.justDrained,
+    pullWanted: ({ context }) => context.pullWanted,
     isAnotherUser: ({ context }, userKey: string | null) => userKey !== context.userKey,
     countsChanges: (_, count: number) => count > 0,
     lockedElsewhere: (_, outcome: DrainOutcome) => outcome === lockedElsewhere,
@@ -156,7 +157,7 @@ export const syncMachine = setup({
     attempt: 0,
     backoffMs: 0,
     error: null,
-    justDrained: false,
+    pullWanted: false,
   }),
   initial: 'active',
   on: {
@@ -188,11 +189,11 @@ export const syncMachine = setup({
                 actions: { type: 'rememberCount', params: ({ event }) => event.output },
               },
               {
-                guard: 'justDrained',
-                target: 'idle',
-                actions: [{ type: 'rememberCount', params: ({ event }) => event.output }, 'clearDrained'],
+                guard: 'pullWanted',
+                target: 'pulling',
+                actions: { type: 'rememberCount', params: ({ event }) => event.output },
               },
-              { target: 'pulling', actions: { type: 'rememberCount', params: ({ event }) => event.output } },
+              { target: 'idle', actions: { type: 'rememberCount', params: ({ event }) => event.output } },
             ],
             onError: { target: 'error', actions: { type: 'rememberError', params: errorOf } },
           },
@@ -202,8 +203,8 @@ export const syncMachine = setup({
             src: 'pull',
             input: ({ context }) => ({ db: context.db as UserDb, userKey: context.userKey as string, dependencies: context.dependencies }),
             // Not being able to read the server's copy changes nothing on the device: try again later.
-            onDone: 'idle',
-            onError: 'idle',
+            onDone: { target: 'idle', actions: 'pullDone' },
+            onError: { target: 'idle', actions: 'pullDone' },
           },
           on: {
             // A change made meanwhile is sent as soon as the pull is done (its reply is re-applied on top).
@@ -233,10 +234,10 @@ export const syncMachine = setup({
             ],
             'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
             'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
-            'sync.requested': 'checking',
-            retry: 'checking',
+            'sync.requested': { target: 'checking', actions: 'wantPull' },
+            retry: { target: 'checking', actions: 'wantPull' },
           },
-          after: { periodic: 'checking' },
+          after: { periodic: { target: 'checking', actions: 'wantPull' } },
         },
         draining: {
           tags: ['syncing'],
@@ -248,7 +249,7 @@ export const syncMachine = setup({
               // Another tab is sending these very changes; look again on the next change or in 60 s.
               { guard: { type: 'lockedElsewhere', params: ({ event }) => event.output }, target: 'idle' },
               // Changes made during the last request may have arrived after its final read.
-              { target: 'checking', actions: ['startAfresh', 'markDrained'] },
+              { target: 'checking', actions: 'startAfresh' },
             ],
             onError: [
               {
