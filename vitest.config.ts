@@ -1,4 +1,3 @@
-import { SessionTestsFirst } from './tests/e2e/support/e2e-order';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests that need a PostgreSQL server run only when one is given.
@@ -31,7 +30,6 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          sequence: { sequencer: SessionTestsFirst },
           // A page load on a busy 2-core machine can take seconds; poll that long before failing.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           globalSetup: ['tests/e2e/support/global-server.ts'],

@@ -42,6 +42,12 @@ export interface AuthConfig {
   tokenSecretFromEnv: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long a rotated refresh token may still be presented without counting as theft: the
+   * answer to a refresh can be lost on a flaky network or when the page reloads mid-request,
+   * and the app then retries with the token it still holds.
+   */
+  refreshTokenReuseIntervalSeconds: number;
   /** Address the browser reaches this server at; the identity providers redirect back to it. */
   publicUrl: string | undefined;
 }
@@ -96,6 +102,7 @@ function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       min: 60,
       max: 10 * ninetyDaysInSeconds,
     }),
+    refreshTokenReuseIntervalSeconds: readInteger(env, 'REFRESH_TOKEN_REUSE_INTERVAL_SECONDS', 30, { min: 0, max: 300 }),
     publicUrl: readText(env, 'PUBLIC_URL'),
   };
 }

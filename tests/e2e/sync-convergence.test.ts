@@ -160,7 +160,8 @@ describe('syncing the shopping list', () => {
     expect(await serverLines(deviceB)).toEqual(expected);
     await deviceA.context().close();
     await deviceB.context().close();
-  });
+    // Two browsers, two sign-ins and several offline rounds: over a minute on a 2-core machine.
+  }, 180_000);
 
   it('a page closed in the middle of a sync loses and doubles nothing', async () => {
     // No service worker: in Chromium its Background Sync would drain the outbox on reconnect

@@ -49,6 +49,7 @@ describe('server configuration', () => {
         tokenSecretFromEnv: true,
         accessTokenTtlSeconds: 60,
         refreshTokenTtlSeconds: 3600,
+        refreshTokenReuseIntervalSeconds: 30,
         publicUrl: 'https://epc.example',
       },
       errorReportingDsn: 'https://public-key@errors.example.com/42',

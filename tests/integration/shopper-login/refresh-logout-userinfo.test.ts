@@ -97,15 +97,35 @@ describe('grant_type=refresh_token', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('reuse detection: presenting a rotated token revokes the whole family, the newest token included', async () => {
+  /** Moves a token's rotation back in time, past the reuse interval. */
+  const rotatedLongAgo = (customerId: string) =>
+    server.database.query(
+      `update shopper_refresh_tokens set rotated_at = now() - interval '1 hour' where customer_id = $1 and rotated_at is not null`,
+      [customerId],
+    );
+
+  it('reuse detection: presenting a rotated token after the reuse interval revokes the whole family, the newest token included', async () => {
     const tokens = await signInWithPassword();
     const newest = (await refresh(server.app, tokens.refresh_token)).json<TokenResponse>();
+    await rotatedLongAgo(tokens.customer_id);
     const reuse = await refresh(server.app, tokens.refresh_token);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({ status_code: 'invalid_grant', message: 'invalid refresh_token' });
     const afterTheft = await refresh(server.app, newest.refresh_token);
     expect(afterTheft.json()).toEqual({ status_code: 'invalid_grant', message: 'invalid refresh_token' });
     expect(isRetryableRefreshFailure(afterTheft.json<{ message: string }>().message)).toBe(true);
+  });
+
+  it('a rotated token presented again within the reuse interval (its answer was lost) refreshes in the same family', async () => {
+    const tokens = await signInWithPassword();
+    const lostAnswer = (await refresh(server.app, tokens.refresh_token)).json<TokenResponse>();
+    const retry = await refresh(server.app, tokens.refresh_token);
+    expect(retry.statusCode).toBe(200);
+    const retried = retry.json<TokenResponse>();
+    expect(retried).toMatchObject({ customer_id: tokens.customer_id, usid: tokens.usid });
+    expect(retried.refresh_token).not.toBe(lostAnswer.refresh_token);
+    expect((await refresh(server.app, retried.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(server.app, lostAnswer.refresh_token)).statusCode).toBe(200);
   });
 
   it('an expired refresh token: EXPIRED_TOKEN', async () => {

@@ -1,7 +1,8 @@
 /**
  * Rotating refresh tokens grouped in families: one family per sign-in. Refreshing rotates
- * the token; presenting a rotated token again is taken as theft, and the whole family is
- * revoked, so whoever holds the newest token is signed out too and must sign in again.
+ * the token; presenting a rotated token again after the reuse interval is taken as theft,
+ * and the whole family is revoked, so whoever holds the newest token is signed out too and
+ * must sign in again.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
@@ -22,6 +23,8 @@ export interface StoredRefreshToken {
   client_id: string;
   expired: boolean;
   rotated: boolean;
+  /** Seconds since it was rotated (null while it is current). */
+  seconds_since_rotation: number | null;
   revoked: boolean;
 }
 
@@ -44,7 +47,8 @@ export async function issueRefreshToken(tx: Queryable, binding: RefreshTokenBind
 export async function findRefreshToken(tx: Queryable, token: string): Promise<StoredRefreshToken | undefined> {
   const [row] = await tx.query<StoredRefreshToken>(
     `select family_id, customer_id, usid, client_id, expires_at <= now() as expired,
-            rotated_at is not null as rotated, revoked_at is not null as revoked
+            rotated_at is not null as rotated, revoked_at is not null as revoked,
+            extract(epoch from now() - rotated_at)::float8 as seconds_since_rotation
      from shopper_refresh_tokens where token_hash = $1 for update`,
     [hashToken(token)],
   );
