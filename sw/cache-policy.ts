@@ -51,6 +51,25 @@ export function isLocaleFileRequest(url: URL, method: string): boolean {
   return method === 'GET' && url.pathname.startsWith('/locales/') && url.pathname.endsWith('.json');
 }
 
+/**
+ * EPC news, the system notification and the policy documents: answers that are the same for
+ * every reader (their routes mark them no-cache, not private), kept so that news, its PDFs and
+ * the footer's policy PDFs open offline once seen. Network first, so online readers always get
+ * the current news; the cache is small and bounded because these are few and small.
+ */
+export const newsCacheName = 'epc-news-v1';
+
+/** A few languages' lists and summaries, their PDFs, two policy documents: 60 is plenty. */
+export const newsCacheMaxEntries = 60;
+
+const newsExactPaths = ['/api/news', '/api/service-message'];
+const newsPathPrefixes = ['/api/news/', '/api/policy-documents/'];
+
+export function isNewsRequest(url: URL, method: string): boolean {
+  if (method !== 'GET') return false;
+  return newsExactPaths.includes(url.pathname) || newsPathPrefixes.some((prefix) => url.pathname.startsWith(prefix));
+}
+
 export function isCacheableResponse(response: Response, method = 'GET'): boolean {
   if (method !== 'GET' || response.status !== 200) return false;
   const cacheControl = response.headers.get('cache-control')?.toLowerCase() ?? '';

@@ -5,6 +5,7 @@
  */
 import { CacheExpiration } from 'workbox-expiration';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { markedAsServedFromCache } from './served-from-cache';
 import { catalogueCacheMaxEntries, catalogueCacheName, catalogueQueryCacheKey, isCacheableResponse } from './cache-policy';
 
 const networkTimeoutMs = 4_000;
@@ -27,8 +28,9 @@ export async function handleCatalogueQuery({ request, event }: RouteHandlerCallb
     if ('waitUntil' in event) event.waitUntil(kept);
     return response;
   });
-  const cached = await caches.match(key, { cacheName: catalogueCacheName });
-  if (!cached) return fromNetwork;
+  const kept = await caches.match(key, { cacheName: catalogueCacheName });
+  if (!kept) return fromNetwork;
+  const cached = markedAsServedFromCache(kept);
   const slow = new Promise<Response>((resolve) => setTimeout(() => resolve(cached), networkTimeoutMs));
   return Promise.race([fromNetwork.catch(() => cached), slow]);
 }

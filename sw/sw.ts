@@ -2,7 +2,8 @@
 /**
  * The service worker. It precaches the shell (HTML, scripts, styles, icons and the default
  * locale file) so the app opens with no network; other locale files are kept as they are
- * used (stale-while-revalidate); catalogue responses go to a bounded cache, network first.
+ * used (stale-while-revalidate); catalogue responses go to a bounded cache, network first, and
+ * so do EPC news, the system notification and the policy PDFs (cache-policy.ts).
  * A new version waits until the user chooses to reload into it. Background Sync only wakes
  * open tabs to send their outbox (outbox-wake-up.ts).
  */
@@ -19,8 +20,12 @@ import {
   isCatalogueQuery,
   isCatalogueRequest,
   isLocaleFileRequest,
+  isNewsRequest,
   localeCacheName,
+  newsCacheMaxEntries,
+  newsCacheName,
 } from './cache-policy';
+import { markedAsServedFromCache } from './served-from-cache';
 import { handleCatalogueQuery } from './catalogue-queries';
 import { wakeTabsOnOutboxSync } from './outbox-wake-up';
 
@@ -28,6 +33,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const keepOnlyPublicResponses: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (isCacheableResponse(response, request.method) ? response : null),
+};
+
+/** Answers from a cache say so, so the app does not count them as the server answering. */
+const markServedFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedAsServedFromCache(cachedResponse) : cachedResponse),
 };
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -44,7 +54,7 @@ registerRoute(
   ({ url, request }) => isLocaleFileRequest(url, request.method),
   new StaleWhileRevalidate({
     cacheName: localeCacheName,
-    plugins: [keepOnlyPublicResponses, new ExpirationPlugin({ maxEntries: 40 })],
+    plugins: [keepOnlyPublicResponses, markServedFromCache, new ExpirationPlugin({ maxEntries: 40 })],
   }),
 );
 
@@ -55,12 +65,26 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       keepOnlyPublicResponses,
+      markServedFromCache,
       new ExpirationPlugin({ maxEntries: catalogueCacheMaxEntries, purgeOnQuotaError: true }),
     ],
   }),
 );
 
 registerRoute(({ url, request }) => isCatalogueQuery(url, request.method), handleCatalogueQuery, 'POST');
+
+registerRoute(
+  ({ url, request }) => isNewsRequest(url, request.method),
+  new NetworkFirst({
+    cacheName: newsCacheName,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      keepOnlyPublicResponses,
+      markServedFromCache,
+      new ExpirationPlugin({ maxEntries: newsCacheMaxEntries, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

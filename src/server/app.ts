@@ -33,9 +33,14 @@ import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
 import identityProviders from './idp/identity-providers';
 import pricingRoutes from './pricing/pricing-routes';
+import recommendationRoutes, { recommendationPrefix } from './recommendations/recommendation-routes';
 import clientConfigRoute from './routes/api/client-config/client-config-route';
 import healthRoute from './routes/api/health/health-route';
 import localesRoute from './routes/locales/locales-route';
+import newsRoutes from './shell/news/news-routes';
+import serviceMessageRoute from './shell/service-messages/service-message-route';
+import marketsRoutes from './shell/markets/markets-routes';
+import policyDocumentsRoute from './shell/policy-documents/policy-documents-route';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -77,6 +82,11 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   app.register(shopApiRoutes, { prefix: shopApiPrefix });
   app.register(dataApiRoutes, { prefix: dataApiPrefix });
   app.register(adminRoutes, { prefix: adminApiPrefix });
+  app.register(recommendationRoutes, { prefix: recommendationPrefix });
+  app.register(marketsRoutes);
+  app.register(policyDocumentsRoute);
+  app.register(newsRoutes);
+  app.register(serviceMessageRoute);
 
   app.register(clientFiles, { staticDir: config.staticDir });
   app.register(spaFallback);

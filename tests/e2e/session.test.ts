@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { chooseLanguage } from './support/choose-language';
 import { signIn, startSignIn, storedSession } from './support/sign-in';
 
 describe('guest and registered sessions', () => {
@@ -31,6 +32,8 @@ describe('guest and registered sessions', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe(fullName);
 
+    // Log Out lives in the profile popover.
+    await page.getByTestId('profile-button').click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
@@ -51,10 +54,12 @@ describe('guest and registered sessions', () => {
     // The e2e server issues 70-second tokens: 10 seconds later the 60-second margin is reached.
     await page.waitForTimeout(11_000);
     // Keep working: switching language re-reads the customer in the new locale.
-    await page.getByLabel('Language').selectOption('de-DE');
+    await chooseLanguage(page, 'de-DE');
     await expect.poll(() => refreshes.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => (await storedSession(page)).accessToken).not.toBe(firstToken);
     expect(await page.getByTestId('user-full-name').textContent()).toBe('Jane Smith');
+    // Continue saved the language on the customer: back to English for the other tests.
+    await chooseLanguage(page, 'en-GB');
     await page.context().close();
   });
 
@@ -66,12 +71,14 @@ describe('guest and registered sessions', () => {
     await expect.poll(() => second.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
 
     await first.waitForTimeout(11_000);
-    await Promise.all([first.getByLabel('Language').selectOption('fr-FR'), second.getByLabel('Language').selectOption('de-DE')]);
+    await Promise.all([chooseLanguage(first, 'fr-FR'), chooseLanguage(second, 'de-DE')]);
     await first.waitForTimeout(2_000);
     for (const page of [first, second]) {
       await page.reload();
       await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
     }
+    // Both tabs saved a language on the customer: back to the seeded de-DE.
+    await chooseLanguage(first, 'de-DE');
     await first.context().close();
   });
 

@@ -4,6 +4,7 @@
  * have to trust navigator.onLine alone.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { servedFromCacheHeader } from '../../domain/offline/served-from-cache';
 
 type ReachabilityListener = (reachable: boolean) => void;
 const listeners = new Set<ReachabilityListener>();
@@ -39,7 +40,8 @@ export function serviceClient(pathPrefix: string) {
     retry: 0,
     timeout: 15_000,
     hooks: {
-      afterResponse: [() => reportReachability(true)],
+      // An answer the service worker gave from its cache says nothing about the network.
+      afterResponse: [(_request, _options, response) => (response.headers.get(servedFromCacheHeader) === '1' ? undefined : reportReachability(true))],
     },
     fetch: async (input, init) => {
       try {

@@ -1,7 +1,8 @@
 /**
  * The profile fields a registered customer carries as c_ custom fields (shell spec, section
  * 3), copied from the EPCUsers profile at each sign-in so the shell can read type, role,
- * market and language from the customer without a second lookup.
+ * market and language from the customer without a second lookup (and whether the Data
+ * Download Platform link shows: the data download fields, when the profile has them).
  */
 import type { UserProfile } from './user-profile';
 
@@ -15,6 +16,22 @@ export interface CustomerProfileFields {
   c_epcFullName: string;
   c_epcPartnerId?: string;
   c_epcLastLoginTime?: string;
+  c_epcDataDownloadUserActive?: boolean;
+  c_epcDataDownloadUserEnabled?: boolean;
+  c_epcDataDownloadUserApprovalStatus?: UserProfile['c_epcDataDownloadUserApprovalStatus'];
+  c_epcDataDownloadUserExpiryDate?: string;
+}
+
+const dataDownloadFields = [
+  'c_epcDataDownloadUserActive',
+  'c_epcDataDownloadUserEnabled',
+  'c_epcDataDownloadUserApprovalStatus',
+  'c_epcDataDownloadUserExpiryDate',
+] as const;
+
+/** The data download fields the profile has, and only those (absent stays absent). */
+function presentDataDownloadFields(profile: UserProfile): Partial<CustomerProfileFields> {
+  return Object.fromEntries(dataDownloadFields.filter((field) => profile[field] !== undefined).map((field) => [field, profile[field]]));
 }
 
 export function customerProfileFields(profile: UserProfile): CustomerProfileFields {
@@ -28,5 +45,6 @@ export function customerProfileFields(profile: UserProfile): CustomerProfileFiel
     c_epcFullName: profile.c_epcFullName,
     ...(profile.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
     ...(profile.c_epcLastLoginTime === undefined ? {} : { c_epcLastLoginTime: profile.c_epcLastLoginTime }),
+    ...presentDataDownloadFields(profile),
   };
 }

@@ -1,10 +1,14 @@
 /**
  * One outbox operation against a user's synced state, as the server applies it (and as a
  * device may apply it to its own copy): checked first, so an operation that can never apply
- * ('Unknown action.', a quantity out of range, an entity this version does not know) is
+ * ('Unknown action.', a quantity out of range, an entity this version does not know, a
+ * bookmark name another device took first) is
  * answered with its reason instead of a change, and the caller records it as done rather
  * than retrying it forever.
  */
+import { applyBookmarkAction } from '../bookmarks/bookmark-actions';
+import type { Bookmark } from '../bookmarks/bookmark-contracts';
+import { checkBookmarkAction } from '../bookmarks/check-bookmark-action';
 import { checkShoppingListAction } from '../shopping-list/check-shopping-list-action';
 import { applyShoppingListAction } from '../shopping-list/shopping-list-actions';
 import type { ShoppingListLine } from '../shopping-list/shopping-list-contracts';
@@ -15,6 +19,7 @@ import type { Note } from './sync-contracts';
 export interface SyncedState {
   lines: ShoppingListLine[];
   notes: Note[];
+  bookmarks: Bookmark[];
 }
 
 /** Untrusted: the entity and change come from a request body or a stored outbox entry. */
@@ -38,6 +43,13 @@ export function applySyncOperation(state: SyncedState, operation: UncheckedOpera
       const action = checkNoteAction(operation.change);
       if (!action.ok) return action;
       return { ok: true, state: { ...state, notes: applyNoteAction(state.notes, action.value) } };
+    }
+    case 'bookmark': {
+      const action = checkBookmarkAction(operation.change);
+      if (!action.ok) return action;
+      // Unlike a list line or a note, a bookmark may be refused by the list it meets (a name taken meanwhile).
+      const bookmarks = applyBookmarkAction(state.bookmarks, action.value);
+      return bookmarks.ok ? { ok: true, state: { ...state, bookmarks: bookmarks.value } } : bookmarks;
     }
     default:
       return { ok: false, message: unknownEntityMessage };

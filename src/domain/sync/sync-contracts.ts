@@ -1,9 +1,10 @@
 /**
- * The outbox protocol: every change a user makes on a device (shopping list, notes, and later
- * bookmarks and settings) is an operation with an idempotency key, written to the device's
+ * The outbox protocol: every change a user makes on a device (shopping list, notes, bookmarks,
+ * and later settings) is an operation with an idempotency key, written to the device's
  * outbox in the same transaction as the change and sent to POST /api/sync/operations. The
  * server applies each key once, in the order it receives them, and answers the state after.
  */
+import type { Bookmark, BookmarkAction } from '../bookmarks/bookmark-contracts';
 import type { ShoppingList, ShoppingListAction } from '../shopping-list/shopping-list-contracts';
 
 /**
@@ -37,7 +38,8 @@ export type NoteAction = { action: 'save'; note: Note } | { action: 'delete'; id
 
 export type SyncOperation =
   | { idempotencyKey: string; entity: 'shoppingList'; createdAt: string; change: ShoppingListAction }
-  | { idempotencyKey: string; entity: 'note'; createdAt: string; change: NoteAction };
+  | { idempotencyKey: string; entity: 'note'; createdAt: string; change: NoteAction }
+  | { idempotencyKey: string; entity: 'bookmark'; createdAt: string; change: BookmarkAction };
 
 /** Body of POST /api/sync/operations (at most 200 operations, oldest first). */
 export interface SyncRequest {
@@ -56,4 +58,6 @@ export interface SyncReply {
   rejected: { idempotencyKey: string; message: string }[];
   shoppingList: ShoppingList;
   notes: Note[];
+  /** The customer's c_epcBookmarks, newest first. */
+  bookmarks: Bookmark[];
 }

@@ -7,6 +7,9 @@ import type { Database, Queryable } from './database';
 import type { DemoData } from './demo-data/demo-data-types';
 import { insertDemoCatalogue } from './demo-data/catalogue/insert-demo-catalogue';
 import { insertDemoPricing } from './demo-data/pricing/insert-demo-pricing';
+import { insertDemoShoppingLists } from './demo-data/shopping-lists/insert-demo-shopping-lists';
+import { insertDemoPartnerMarkets } from './demo-data/partner-markets/insert-demo-partner-markets';
+import { insertDemoNews } from './demo-data/news/insert-demo-news';
 import { generateDemoData } from './demo-data/generate-demo-data';
 
 export interface SeedOptions {
@@ -67,4 +70,7 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
   await insertDemoCatalogue(tx, data.catalogue);
   // Derived from the catalogue's parts, so it comes after them.
   await insertDemoPricing(tx);
+  await insertDemoPartnerMarkets(tx);
+  await insertDemoNews(tx);
+  await insertDemoShoppingLists(tx);
 }

@@ -1,7 +1,8 @@
 /**
  * Applies one request's operations for one user, in array order, inside the caller's
  * transaction. The user's shopping list row is locked first, so concurrent requests of the
- * same user (two tabs, two devices) run one after the other; the idempotency keys are read
+ * same user (two tabs, two devices) run one after the other (the notes and the customer row
+ * holding the bookmarks are locked after it, always in that order); the idempotency keys are read
  * under that lock, so a key sent twice at once still applies once. Every key is recorded,
  * rejected ones too, so no operation is ever applied or retried twice. Any unexpected error
  * rolls the whole request back and the device sends it again.
@@ -11,15 +12,24 @@ import { applySyncOperation, type SyncedState } from '../../domain/sync/apply-sy
 import type { Queryable } from '../db/database';
 import { lockShoppingList, saveShoppingList } from '../shopping-list/shopping-list-repository';
 import { findRecordedOperations, recordOperations, type RecordedOperation } from './applied-operations-repository';
+import { lockBookmarks, saveBookmarks } from './bookmarks-repository';
 import { findNotes, saveNotes } from './notes-repository';
 
-export async function applySyncOperations(tx: Queryable, userId: string, operations: readonly SyncOperation[]): Promise<SyncReply> {
+/** Whose state the operations change: the EPC user (list, notes) and their customer record (bookmarks). */
+export interface SyncOwner {
+  userId: string;
+  customerId: string;
+}
+
+export async function applySyncOperations(tx: Queryable, owner: SyncOwner, operations: readonly SyncOperation[]): Promise<SyncReply> {
+  const { userId, customerId } = owner;
   let shoppingList = await lockShoppingList(tx, userId);
   const notesBefore = await findNotes(tx, userId, { forUpdate: true });
+  const bookmarksBefore = await lockBookmarks(tx, customerId);
   const recorded = await findRecordedOperations(tx, userId, operations.map((operation) => operation.idempotencyKey));
   const reply: Pick<SyncReply, 'applied' | 'alreadyApplied' | 'rejected'> = { applied: [], alreadyApplied: [], rejected: [] };
   const newRecords: RecordedOperation[] = [];
-  let state: SyncedState = { lines: shoppingList.lines, notes: notesBefore };
+  let state: SyncedState = { lines: shoppingList.lines, notes: notesBefore, bookmarks: bookmarksBefore };
 
   for (const { idempotencyKey, entity, change } of operations) {
     const earlier = recorded.get(idempotencyKey);
@@ -46,5 +56,8 @@ export async function applySyncOperations(tx: Queryable, userId: string, operati
   if (state.notes !== notesBefore && JSON.stringify(state.notes) !== JSON.stringify(notesBefore)) {
     await saveNotes(tx, userId, state.notes);
   }
-  return { ...reply, shoppingList, notes: state.notes };
+  if (state.bookmarks !== bookmarksBefore && JSON.stringify(state.bookmarks) !== JSON.stringify(bookmarksBefore)) {
+    await saveBookmarks(tx, customerId, state.bookmarks);
+  }
+  return { ...reply, shoppingList, notes: state.notes, bookmarks: state.bookmarks };
 }

@@ -2,7 +2,7 @@
  * POST /api/sync/operations: the outbox protocol (src/domain/sync/sync-contracts.ts). Only a
  * registered shopper whose profile is approved may sync (catalogue spec, section 4: "A user
  * becomes registered only when the profile status is approved"); the operations change that
- * user's own list and notes, whatever they say. One transaction per request: the reply is
+ * user's own list and notes and their customer's bookmarks, whatever they say. One transaction per request: the reply is
  * sent only after the changes and their idempotency keys are committed together.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,7 +19,9 @@ export default async function syncOperationsRoute(app: FastifyInstance) {
     { schema: syncOperationsSchema, onRequest: app.requireRegistered },
     async (request): Promise<SyncReply> => {
       const userId = await approvedUserId(app, request);
-      return app.database.transaction((tx) => applySyncOperations(tx, userId, request.body.operations));
+      const customerId = request.shopper?.sub;
+      if (customerId === undefined) throw new ClientError(403, 'This sign-in has no customer; please sign in again.');
+      return app.database.transaction((tx) => applySyncOperations(tx, { userId, customerId }, request.body.operations));
     },
   );
 }

@@ -17,8 +17,9 @@ interface SearchResult {
   next?: { start: number; count: number };
 }
 
-/** Six news records, modified a minute apart: news-0 is the newest. */
+/** Six news records, modified a minute apart: news-0 is the newest (in place of the demo news). */
 async function addNews() {
+  await server.database.query(`delete from custom_objects where type = 'EpcUpdates'`);
   const rows = [
     { c_name: 'Brakes bulletin', c_languageCode: 'en-GB', c_order: 3, c_status: true },
     { c_name: 'Freins', c_languageCode: 'fr-FR', c_order: 10, c_status: true },

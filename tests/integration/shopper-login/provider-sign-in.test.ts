@@ -77,6 +77,14 @@ describe('every demo person reaches the app with the result the README promises'
         c_epcFullName: `${user.givenName} ${user.familyName}`,
         c_epcLastLoginTime: profile?.c_epcLastLoginTime,
         ...(profile?.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
+        // Data Download Platform access travels with the customer when the profile has it (tpuser does).
+        ...(profile?.c_epcDataDownloadUserActive === undefined
+          ? {}
+          : {
+              c_epcDataDownloadUserActive: profile.c_epcDataDownloadUserActive,
+              c_epcDataDownloadUserEnabled: profile.c_epcDataDownloadUserEnabled,
+              c_epcDataDownloadUserApprovalStatus: profile.c_epcDataDownloadUserApprovalStatus,
+            }),
       });
     },
   );

@@ -1,4 +1,4 @@
-import { checkRequiredParameters } from '../../../domain/commerce/request-checks';
+import { checkBody, checkRequiredParameters } from '../../../domain/commerce/request-checks';
 import { shopRequest } from './shop-api-client';
 
 /** The registered customer as the shell reads it (shell spec, section 3), in camelCase. */
@@ -18,9 +18,30 @@ export interface Customer {
   c_epcPartnerId?: string;
   c_epcLastLoginTime?: string;
   c_epcLatestNewsDateTime?: string;
+  /** Data download eligibility, present only when the profile copied to the customer carries it. */
+  c_epcDataDownloadUserActive?: boolean;
+  c_epcDataDownloadUserEnabled?: boolean;
+  c_epcDataDownloadUserApprovalStatus?: string;
+  c_epcDataDownloadUserExpiryDate?: string;
 }
 
 export function getCustomer(input: { siteId: string; locale: string; customerId: string }) {
   checkRequiredParameters(input, ['siteId', 'customerId']);
   return shopRequest<Customer>({ ...input, method: 'get', path: `customers/${encodeURIComponent(input.customerId)}` });
+}
+
+/** Fields of the shell's customer update (shell spec, section 7) the client sends this way. */
+export type CustomerChanges = Partial<Pick<Customer, 'c_epcUserLanguage' | 'c_epcUserMarket' | 'c_epcLatestNewsDateTime'>>;
+
+/** PATCH customers/{customerId}: saves the changes and answers the whole updated customer. */
+export function updateCustomer(input: { siteId: string; locale: string; customerId: string; changes: CustomerChanges }) {
+  checkRequiredParameters(input, ['siteId', 'customerId']);
+  checkBody(input.changes);
+  const { changes, ...target } = input;
+  return shopRequest<Customer>({
+    ...target,
+    method: 'patch',
+    path: `customers/${encodeURIComponent(input.customerId)}`,
+    body: changes,
+  });
 }

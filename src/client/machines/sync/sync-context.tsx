@@ -17,7 +17,7 @@ import { ConnectivityContext } from '../connectivity-context';
 import type { SessionActor } from '../session/ensure-access-token';
 import { SessionContext } from '../session/session-context';
 import { lockedElsewhere, syncMachine, type SyncDependencies } from './sync-machine';
-import { publishSyncStatus } from './sync-status';
+import { publishServerCopyPull, publishSyncStatus } from './sync-status';
 
 /** The Background Sync tag; the service worker (sw/outbox-wake-up.ts) answers it with outboxDrainMessage. */
 export const outboxSyncTag = 'epc-outbox';
@@ -111,6 +111,10 @@ function StatusPublisher() {
   useEffect(() => {
     publishSyncStatus({ pendingCount, lastSyncedAt, error, syncing, retry: () => sync.send({ type: 'retry' }) });
   }, [sync, pendingCount, lastSyncedAt, error, syncing]);
+  useEffect(() => {
+    publishServerCopyPull(() => sync.send({ type: 'sync.requested' }));
+    return () => publishServerCopyPull(null);
+  }, [sync]);
   useEffect(
     () => () => {
       // Signed out: no one's list or notes stay on screen, and the badge goes.

@@ -4,10 +4,11 @@
  * waiting: offline, or nobody registered is signed in (a refresh under way counts as not
  * signed in); the outbox keeps filling and Background Sync is asked to wake the app.
  * checking: reads how many changes wait, then drains; with none, and when asked (Sync now,
- * the service worker's wake-up, or the minute's tick), pulls. pulling: sends an empty batch
- * to read the server's list and notes (what another device of the same user synced), so
- * devices converge without a change of their own. Not on start: a page load must not add a
- * request to the sign-in's. idle: nothing to send, or another tab holds the user's sync
+ * the service worker's wake-up, a screen of synced data opening, or the minute's tick), pulls.
+ * pulling: sends an empty batch to read the server's list, notes and bookmarks (what another
+ * device of the same user synced), so devices converge without a change of their own. Not on
+ * every start: only screens that show synced data ask (a pull asked for while offline or
+ * signed out is made once it can be). idle: nothing to send, or another tab holds the user's sync
  * lock; a new change (any tab), a retry, the wake-up, or every 60 s, sends it to checking.
  * draining: one tab at a time (Web Locks; other tabs skip) sends batches of up to 200,
  * oldest first, each with its idempotency key, until the outbox is empty.
@@ -174,6 +175,8 @@ export const syncMachine = setup({
   states: {
     active: {
       invoke: { src: 'watchOutbox', input: ({ context }) => ({ db: context.db }) },
+      // A pull asked for while busy, offline or signed out is remembered and made when it can be.
+      on: { 'sync.requested': { actions: 'wantPull' } },
       initial: 'checking',
       states: {
         checking: {

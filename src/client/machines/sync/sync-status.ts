@@ -36,3 +36,24 @@ export function useSyncStatus(): SyncStatus {
     () => notRunning,
   );
 }
+
+let pullServerCopy: (() => void) | null = null;
+let pullAskedBeforeStart = false;
+
+/** The running sync runtime's way to read the server's copy; null when it stops. */
+export function publishServerCopyPull(pull: (() => void) | null): void {
+  pullServerCopy = pull;
+  if (pull && pullAskedBeforeStart) {
+    pullAskedBeforeStart = false;
+    pull();
+  }
+}
+
+/**
+ * Asks for the server's copy of the user's synced data (what their other devices sent). The
+ * sync runtime loads lazily after sign-in: asked before it runs, it pulls as soon as it starts.
+ */
+export function requestServerCopy(): void {
+  if (pullServerCopy) pullServerCopy();
+  else pullAskedBeforeStart = true;
+}

@@ -1,7 +1,8 @@
-/** The user's shopping list and notes as kept on the device, read whole and written as a diff. */
+/** The user's shopping list, notes and bookmarks as kept on the device, read whole and written as a diff. */
+import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import type { ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import type { Note } from '../../../domain/sync/sync-contracts';
-import type { StoredLine } from './user-db-entities';
+import type { StoredBookmark, StoredLine } from './user-db-entities';
 import type { UserDb } from './user-db';
 
 export async function readLines(db: UserDb): Promise<ShoppingListLine[]> {
@@ -32,6 +33,26 @@ export async function writeNotes(db: UserDb, previous: readonly Note[], notes: r
   const kept = new Set(notes.map((note) => note.id));
   await db.notes.bulkDelete([...current.keys()].filter((id) => !kept.has(id)));
   await db.notes.bulkPut(notes.filter((note) => JSON.stringify(current.get(note.id)) !== JSON.stringify(note)));
+}
+
+/** Newest first, as the drawer shows them and the server keeps them. */
+export async function readBookmarks(db: UserDb): Promise<Bookmark[]> {
+  const rows = await db.bookmarks.orderBy('position').toArray();
+  return rows.map(storedBookmark);
+}
+
+/** The bookmark without its place in the stored list. */
+export function storedBookmark({ position: _position, ...bookmark }: StoredBookmark): Bookmark {
+  return bookmark;
+}
+
+/** Like writeLines: `previous` is what readBookmarks answered in the same transaction. */
+export async function writeBookmarks(db: UserDb, previous: readonly Bookmark[], bookmarks: readonly Bookmark[]): Promise<void> {
+  const current = new Map(previous.map((bookmark, position) => [bookmark.id, JSON.stringify({ ...bookmark, position })]));
+  const next: StoredBookmark[] = bookmarks.map((bookmark, position) => ({ ...bookmark, position }));
+  const kept = new Set(next.map((row) => row.id));
+  await db.bookmarks.bulkDelete([...current.keys()].filter((id) => !kept.has(id)));
+  await db.bookmarks.bulkPut(next.filter((row) => current.get(row.id) !== JSON.stringify(row)));
 }
 
 function sameFields(stored: StoredLine | undefined, next: StoredLine): boolean {

@@ -1,9 +1,15 @@
 /** The rows of a user's database on this device (see user-db.ts). */
+import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import type { PriceLookupPart, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import type { SyncOperation } from '../../../domain/sync/sync-contracts';
 
 /** A shopping list line with its place in the list (IndexedDB keeps rows by key, not by order). */
 export interface StoredLine extends ShoppingListLine {
+  position: number;
+}
+
+/** A bookmark with its place in the list, newest first (IndexedDB keeps rows by key, not by order). */
+export interface StoredBookmark extends Bookmark {
   position: number;
 }
 

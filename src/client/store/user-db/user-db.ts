@@ -1,12 +1,12 @@
 /**
  * One database per signed-in user on this device (`epc-user-{customerId}`): their shopping
- * list, notes, the outbox of changes not yet acknowledged by the server, how the device stands
+ * list, notes, bookmarks, the outbox of changes not yet acknowledged by the server, how the device stands
  * with the server, and the last known prices. Personal data lives here and never in the service
  * worker's caches; separate databases keep one user's unsynced changes apart from another's.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Note } from '../../../domain/sync/sync-contracts';
-import type { KnownPrice, OutboxEntry, StoredLine, SyncStateRow } from './user-db-entities';
+import type { KnownPrice, OutboxEntry, StoredBookmark, StoredLine, SyncStateRow } from './user-db-entities';
 
 export type UserDb = Dexie & {
   shoppingLines: EntityTable<StoredLine, 'productId'>;
@@ -14,6 +14,7 @@ export type UserDb = Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'id'>;
   prices: EntityTable<KnownPrice, 'apn'>;
+  bookmarks: EntityTable<StoredBookmark, 'id'>;
 };
 
 export const userDbName = (userKey: string) => `epc-user-${userKey}`;
@@ -27,6 +28,9 @@ export function openUserDb(userKey: string): UserDb {
     syncState: 'id',
     prices: 'apn',
   });
+  // Version 2 (issue 6) adds the bookmarks. An older database keeps its rows and outbox; its
+  // bookmarks table starts empty and fills with the server's list at the next sync.
+  db.version(2).stores({ bookmarks: 'id, position' });
   return db;
 }
 

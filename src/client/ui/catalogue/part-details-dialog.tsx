@@ -19,6 +19,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePartDetails, type PartDetailsQuery, type PartDetailsState } from '../../api/catalogue/part-details';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
+import { OftenBoughtTogether } from '../recommendations/often-bought-together';
+import { useRecordProductView } from '../recommendations/use-record-product-view';
 import { useSiteLocale } from '../routing/site-locale-context';
 import { defaultMarket } from './use-catalogue-query';
 import { WhereUsedList } from './where-used-list';
@@ -77,6 +79,7 @@ export function PartDetailsDialog({ partNumber, onClosed }: { partNumber: string
   const { t } = useTranslation();
   const styles = useStyles();
   const state = usePartDetails(usePartDetailsQuery(partNumber));
+  useRecordProductView(partNumber);
   const [open, setOpen] = useState(true);
   const goTo = useRef<string | null>(null);
   const close = (path: string | null = null) => {
@@ -137,6 +140,7 @@ function PartDetailsContent({ state, onOpenPage }: { state: PartDetailsState; on
         {t('partDetails.whereUsed', 'Where used')}
       </Text>
       <WhereUsedList details={details} onOpen={onOpenPage} />
+      <OftenBoughtTogether zone="part-details" partNumbers={[details.partNumber]} headingLevel="h3" />
     </>
   );
 }

@@ -36,7 +36,8 @@ export function PdfDialog(props: { title: string; open: boolean; onClose: () => 
       <DialogSurface style={{ maxWidth: 'min(900px, 95vw)' }}>
         <DialogBody>
           <DialogTitle>{props.title}</DialogTitle>
-          <DialogContent>
+          {/* The document scrolls inside the dialog: focusable, so keyboard users can scroll it too. */}
+          <DialogContent tabIndex={0}>
             {current.status === 'loading' && <Spinner label={t('pdf.loading', 'Opening the document…')} />}
             {current.status === 'not-found' && (
               <MessageBar intent="warning" data-testid="pdf-not-found">

@@ -1,16 +1,23 @@
 import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cataloguePaths } from '../../../config/shell';
+import { footerCollapsible, showsFooter } from '../../../domain/shell/header-selection';
 import { useLocaleSync } from '../../i18n/use-locale-sync';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../routing/site-locale-context';
 import { AfterLogout } from '../session/after-logout';
 import { CustomerSync } from '../session/customer-sync';
 import { brandTheme } from '../theme/brand-theme';
+import { ShellHeader } from './shell-header';
 import { OfflineBanner } from './offline-banner';
 import { PageArea } from './page-area';
-import { SimpleHeader } from './simple-header';
 import { SyncRuntimeForUser } from './sync-runtime';
 import { UpdatePrompt } from './update-prompt';
+
+// Below the page, and with their dialogs and PDF viewer, they load after the page's own scripts.
+const CookieNotice = lazy(() => import('./cookie-notice/cookie-notice').then((module) => ({ default: module.CookieNotice })));
+const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useGlobalStyles = makeStaticStyles({
   body: { margin: 0 },
@@ -26,7 +33,10 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}` },
 });
 
-/** The frame around every page, themed for the brand (site) in the URL. */
+/**
+ * The frame around every page, themed for the brand (site) in the URL: the header the path
+ * calls for, the cookie notice until accepted, the page, and the footer where it belongs.
+ */
 export function AppShell({ appLocation }: { appLocation: AppLocation }) {
   const { t } = useTranslation();
   useGlobalStyles();
@@ -35,19 +45,31 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
   useLocaleSync(locale.id);
 
   return (
-    <FluentProvider theme={brandTheme(brand)} className={styles.shell} dir="ltr">
-      <a className={styles.skipLink} href="#main-content">
-        {t('shell.skipToContent', 'Skip to main content')}
-      </a>
-      <AfterLogout />
-      <CustomerSync />
-      <SyncRuntimeForUser />
-      <SimpleHeader />
-      <OfflineBanner />
-      <UpdatePrompt />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <PageArea appLocation={appLocation} />
-      </main>
+    // The layout class goes on a div inside the provider: Fluent copies the provider's
+    // className to its portal nodes, where a full-height flex box would cover the page.
+    <FluentProvider theme={brandTheme(brand)} dir="ltr">
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main-content">
+          {t('shell.skipToContent', 'Skip to main content')}
+        </a>
+        <AfterLogout />
+        <CustomerSync />
+        <SyncRuntimeForUser />
+        <ShellHeader appPath={appLocation.pathname} />
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+        <OfflineBanner />
+        <UpdatePrompt />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <PageArea appLocation={appLocation} />
+        </main>
+        {showsFooter(appLocation.pathname) && (
+          <Suspense fallback={null}>
+            <SiteFooter collapsible={footerCollapsible(appLocation.pathname, cataloguePaths)} />
+          </Suspense>
+        )}
+      </div>
     </FluentProvider>
   );
 }

@@ -1,40 +1,26 @@
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../components/app-link';
-import { useSiteLocale } from '../routing/site-locale-context';
 import { SessionMenu } from '../session/session-menu';
-import { LanguagePicker } from './language-picker';
+import { BrandTitle } from './header/brand-title';
+import { useHeaderStyles } from './header/header-styles';
+import { MarketLanguageButton } from './market-language/market-language-button';
 import { SyncBadge } from './sync-badge';
 
-const useStyles = makeStyles({
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  logo: { height: '32px', display: 'block' },
-  title: { flexGrow: 1 },
-});
-
+/**
+ * The header off the catalogue paths and for guests (shell spec, section 2): logo, title, the
+ * market and language selector, the sync state and who is signed in.
+ */
 export function SimpleHeader() {
   const { t } = useTranslation();
-  const styles = useStyles();
-  const { brand } = useSiteLocale();
+  const styles = useHeaderStyles();
   return (
-    <header className={styles.header}>
-      <AppLink to="/home">
-        <img className={styles.logo} src={brand.logoUrl} alt={t('header.logoAlt', '{{brand}} home', { brand: brand.name })} />
-      </AppLink>
-      <Text className={styles.title} weight="semibold" size={500}>
-        {t('header.title', 'Parts Catalogue')}
-      </Text>
-      <LanguagePicker />
-      <SyncBadge />
-      <SessionMenu />
+    <header className={styles.header} aria-label={t('header.label', 'Site header')}>
+      <BrandTitle />
+      <span className={styles.spacer} />
+      <div className={styles.tools}>
+        <MarketLanguageButton />
+        <SyncBadge />
+        <SessionMenu />
+      </div>
     </header>
   );
 }

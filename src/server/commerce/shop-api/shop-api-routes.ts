@@ -11,6 +11,7 @@ import passwordResetRoutes from './customers/password-reset/password-reset-route
 import registerCustomerRoute from './customers/registration/register-customer-route';
 import { requireKnownSite } from './known-site-hook';
 import orderRoute from './orders/order-route';
+import productLookupRoute from './products/product-lookup-route';
 import { rejectUnknownFields } from './reject-unknown-fields';
 
 export const shopApiPrefix = '/mobify/proxy/api/s/:siteId/dw/shop/v21_3';
@@ -24,4 +25,5 @@ export default async function shopApiRoutes(app: FastifyInstance) {
   app.register(passwordResetRoutes, { prefix: '/customers/password_reset' });
   app.register(customerRoutes, { prefix: '/customers/:customerId' });
   app.register(orderRoute);
+  app.register(productLookupRoute);
 }

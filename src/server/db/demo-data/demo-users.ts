@@ -17,7 +17,19 @@ export type SeededProfile = Pick<
   UserProfile,
   'c_epcUserType' | 'c_epcUserRole' | 'c_epcUserStatus' | 'c_epcUserActive' | 'c_epcBillableFlag'
 > &
-  Partial<Pick<UserProfile, 'c_epcUserMarket' | 'c_epcUserLanguage' | 'c_epcPartnerId' | 'c_epcCompanyName' | 'c_epcSubscriptionEndDate'>>;
+  Partial<
+    Pick<
+      UserProfile,
+      | 'c_epcUserMarket'
+      | 'c_epcUserLanguage'
+      | 'c_epcPartnerId'
+      | 'c_epcCompanyName'
+      | 'c_epcSubscriptionEndDate'
+      | 'c_epcDataDownloadUserActive'
+      | 'c_epcDataDownloadUserEnabled'
+      | 'c_epcDataDownloadUserApprovalStatus'
+    >
+  >;
 
 interface DemoUserBase {
   /** What they type into the provider's sign-in form. */
@@ -105,8 +117,11 @@ export const demoUsers: readonly DemoUser[] = [
   {
     kind: 'third-party', username: 'tpuser', externalId: 'tp-1001', givenName: 'Pat', familyName: 'Jones',
     email: 'pat.jones@garage.example', phone: '+44 20 7946 0001', result: 'registered',
-    demonstrates: 'Approved third-party user.',
-    profile: { c_epcUserType: 'third-party', c_epcUserRole: 'user', c_epcUserStatus: 'approved', c_epcUserActive: true, c_epcBillableFlag: true },
+    demonstrates: 'Approved third-party user with Data Download Platform access (the profile menu shows its link).',
+    profile: {
+      c_epcUserType: 'third-party', c_epcUserRole: 'user', c_epcUserStatus: 'approved', c_epcUserActive: true, c_epcBillableFlag: true,
+      c_epcDataDownloadUserActive: true, c_epcDataDownloadUserEnabled: true, c_epcDataDownloadUserApprovalStatus: 'approved',
+    },
   },
   {
     kind: 'third-party', username: 'isponsored', externalId: 'tp-1002', givenName: 'Sam', familyName: 'Okafor',

@@ -8,7 +8,7 @@ import type { ShoppingListLine } from '../../../../src/domain/shopping-list/shop
 import type { SyncOperation, SyncReply } from '../../../../src/domain/sync/sync-contracts';
 
 export class FakeSyncServer {
-  state: SyncedState = { lines: [], notes: [] };
+  state: SyncedState = { lines: [], notes: [], bookmarks: [] };
   readonly appliedKeys: string[] = [];
   readonly requests: string[][] = [];
   /** Failures to throw instead of answering, one per request, before answering normally. */
@@ -22,7 +22,7 @@ export class FakeSyncServer {
   };
 
   apply(operations: SyncOperation[]): SyncReply {
-    const reply: SyncReply = { applied: [], alreadyApplied: [], rejected: [], shoppingList: this.list(), notes: [] };
+    const reply: SyncReply = { applied: [], alreadyApplied: [], rejected: [], shoppingList: this.list(), notes: [], bookmarks: [] };
     for (const operation of operations) {
       if (this.appliedKeys.includes(operation.idempotencyKey)) {
         reply.alreadyApplied.push(operation.idempotencyKey);
@@ -37,7 +37,7 @@ export class FakeSyncServer {
         reply.rejected.push({ idempotencyKey: operation.idempotencyKey, message: outcome.message });
       }
     }
-    return { ...reply, shoppingList: this.list(), notes: this.state.notes };
+    return { ...reply, shoppingList: this.list(), notes: this.state.notes, bookmarks: this.state.bookmarks };
   }
 
   /** Every key sent, in order, across requests. */

@@ -7,6 +7,7 @@ const reply: SyncReply = {
   rejected: [],
   shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '2026-11-22T10:00:00.000Z' },
   notes: [],
+  bookmarks: [],
 };
 const operations: SyncOperation[] = [{ idempotencyKey: 'k1', entity: 'shoppingList', createdAt: '', change: { action: 'reset' } }];
 const json = (status: number, body: unknown) =>

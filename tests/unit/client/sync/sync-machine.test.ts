@@ -96,13 +96,13 @@ describe('sync machine', () => {
 
   it('with nothing to send, reads what another device synced, keeping local changes on top', async () => {
     const { actor, harness } = startSync({ online: false });
-    harness.server.state = { lines: [line('FROM-OTHER-DEVICE', '3')], notes: [] };
+    harness.server.state = { lines: [line('FROM-OTHER-DEVICE', '3')], notes: [], bookmarks: [] };
     await changeShoppingList(db, { action: 'add', line: line('LOCAL', '2') });
     actor.send({ type: 'network.changed', online: true });
     await settledIdle(actor);
     expect((await readLines(db)).map((stored) => `${stored.productId}x${stored.quantity}`).sort()).toEqual(['FROM-OTHER-DEVICEx3', 'LOCALx2']);
 
-    harness.server.state = { lines: [...harness.server.state.lines, line('LATER', '1')], notes: [] };
+    harness.server.state = { lines: [...harness.server.state.lines, line('LATER', '1')], notes: [], bookmarks: [] };
     const requestsBefore = harness.server.requests.length;
     actor.send({ type: 'retry' });
     await waitFor(actor, () => harness.server.requests.length === requestsBefore + 1, { timeout: 5_000 });
@@ -168,6 +168,18 @@ describe('sync machine', () => {
     actor.send({ type: 'network.changed', online: true });
     await settledIdle(actor);
     expect(harness.server.state.lines).toHaveLength(1);
+  });
+
+  it('makes a pull asked for while offline once the network returns', async () => {
+    const { actor, harness } = startSync({ online: false });
+    harness.server.state = { lines: [line('SYNCED-ELSEWHERE', '4')], notes: [], bookmarks: [] };
+    await waitFor(actor, (snapshot) => snapshot.hasTag('waiting'));
+    actor.send({ type: 'sync.requested' });
+    expect(harness.server.requests).toHaveLength(0);
+    actor.send({ type: 'network.changed', online: true });
+    await waitFor(actor, () => harness.server.requests.length === 1, { timeout: 5_000 });
+    await settledIdle(actor);
+    expect((await readLines(db)).map((stored) => `${stored.productId}x${stored.quantity}`)).toEqual(['SYNCED-ELSEWHEREx4']);
   });
 
   it('waits while the session is not signed in', async () => {

@@ -119,7 +119,7 @@ describe('acknowledging a reply', () => {
     await changeShoppingList(db, { action: 'add', line: line('A') });
     const [entry] = await pendingOperations(db);
     const key = entry!.operation.idempotencyKey;
-    const reply = { applied: [], alreadyApplied: [], rejected: [{ idempotencyKey: key, message: 'Unknown action.' }], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [] };
+    const reply = { applied: [], alreadyApplied: [], rejected: [{ idempotencyKey: key, message: 'Unknown action.' }], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
     await acknowledge(db, reply, [key]);
     expect(await db.outbox.count()).toBe(0);
     expect(await readLines(db)).toEqual([]);
@@ -129,7 +129,7 @@ describe('acknowledging a reply', () => {
   it('removes only keys the request carried', async () => {
     await changeShoppingList(db, { action: 'add', line: line('A') });
     const key = (await keysOf())[0]!;
-    const reply = { applied: [key], alreadyApplied: [], rejected: [], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [] };
+    const reply = { applied: [key], alreadyApplied: [], rejected: [], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
     await acknowledge(db, reply, ['some-other-key']);
     expect(await keysOf()).toEqual([key]);
   });

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notesNewestFirst } from '../../../../domain/sync/note-lists';
 import { useSessionKind } from '../../../machines/session/session-context';
+import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-open';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useNotes } from '../../../store/user-db/use-notes';
 import { AppLink } from '../../components/app-link';
@@ -22,6 +23,7 @@ export default function NotesPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const kind = useSessionKind();
+  useServerCopyOnOpen();
   const db = useCurrentUserDb();
   const { notes, pendingNoteIds, loaded } = useNotes();
   const sorted = useMemo(() => notesNewestFirst(notes), [notes]);

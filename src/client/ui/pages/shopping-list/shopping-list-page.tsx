@@ -7,11 +7,13 @@ import type { PricedLine, ShoppingListLine } from '../../../../domain/shopping-l
 import { useListPrices } from '../../../api/shopping-list/price-list';
 import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSessionKind } from '../../../machines/session/session-context';
+import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-open';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
 import { AppLink } from '../../components/app-link';
 import { useSiteLocale } from '../../routing/site-locale-context';
+import { OftenBoughtTogether } from '../../recommendations/often-bought-together';
 import { ExportListDialog } from '../../shopping-list/export-list-dialog';
 import { ListTotals } from '../../shopping-list/list-totals';
 import { PricesNote } from '../../shopping-list/prices-note';
@@ -38,6 +40,7 @@ export default function ShoppingListPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const kind = useSessionKind();
+  useServerCopyOnOpen();
   const headingId = useId();
   const title = (
     <Title1 as="h1" id={headingId} tabIndex={-1}>
@@ -120,6 +123,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
         <SendToDealerButton partNumbers={lines.map((line) => line.partNumber)} />
         <ResetListButton lineCount={lines.length} changeList={changeList} />
       </div>
+      <OftenBoughtTogether zone="shopping-list" partNumbers={lines.map((line) => line.partNumber)} headingLevel="h2" />
     </>
   );
 }

@@ -16,6 +16,7 @@ export const maxBookmarks = 50;
 export const maxBookmarkNameLength = 150;
 
 export interface Bookmark {
+  id?: string;
   bookmarkName: string;
   url: string;
   timeStamp: string;
@@ -38,6 +39,8 @@ const bookmarkSchema = {
   required: ['bookmarkName', 'url', 'timeStamp'],
   additionalProperties: false,
   properties: {
+    // The device's id for the bookmark (renames and deletes in the outbox target it).
+    id: { type: 'string', minLength: 1, maxLength: 200 },
     // The 150-character limit applies after trimming, so the route checks it.
     bookmarkName: { type: 'string', maxLength: 1000 },
     url: { type: 'string', minLength: 1, maxLength: 2048 },

@@ -1,0 +1,42 @@
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { company } from '../../../../config/company';
+import type { PolicyDocumentName } from '../../../../domain/shell/policy-documents';
+import { useIsOffline } from '../../../machines/connectivity-context';
+import { FooterSection } from './footer-section';
+import { PolicyDocumentDialog } from './policy-document-dialog';
+
+const useStyles = makeStyles({
+  address: { fontStyle: 'normal', display: 'flex', flexDirection: 'column' },
+  policies: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+});
+
+/** The registered office address, with the privacy and cookie policies as PDF modals. */
+export function RegisteredOffice() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const offline = useIsOffline();
+  const [opened, setOpened] = useState<PolicyDocumentName | null>(null);
+  return (
+    <FooterSection title={t('footer.registeredOffice', 'Registered Office')}>
+      <address className={styles.address}>
+        <Text weight="semibold">{company.name}</Text>
+        {company.registeredOffice.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+        <Text size={200}>{t('footer.companyNumber', 'Company number {{number}}', { number: company.companyNumber })}</Text>
+      </address>
+      <div className={styles.policies}>
+        <Link as="button" onClick={() => setOpened('privacy-policy')}>{t('footer.privacyPolicy', 'Privacy Policy')}</Link>
+        <Link as="button" onClick={() => setOpened('cookie-policy')}>{t('footer.cookiePolicy', 'Cookie Policy')}</Link>
+      </div>
+      {offline && (
+        <Text size={200} data-testid="policies-offline-note">
+          {t('footer.policiesOffline', 'Offline: a policy opens only if it was opened on this device before.')}
+        </Text>
+      )}
+      <PolicyDocumentDialog name={opened} onClose={() => setOpened(null)} />
+    </FooterSection>
+  );
+}

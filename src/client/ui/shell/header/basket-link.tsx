@@ -1,0 +1,15 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { CartRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigation } from './use-app-navigation';
+
+/** "Basket icon with tooltip 'SHOPPING BASKET', leading to /shopping-list." (shell spec, section 2) */
+export function BasketLink() {
+  const { t } = useTranslation();
+  const { href, onClick } = useAppNavigation('/shopping-list');
+  return (
+    <Tooltip content={t('header.basket', 'SHOPPING BASKET')} relationship="label">
+      <Button as="a" href={href} onClick={onClick} appearance="subtle" icon={<CartRegular />} data-testid="basket-link" />
+    </Tooltip>
+  );
+}

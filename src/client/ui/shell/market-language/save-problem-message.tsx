@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { SaveProblem } from './use-apply-choice';
+
+/** Why the market and language were not saved, in words the user can act on. */
+export function SaveProblemMessage({ problem }: { problem: SaveProblem }) {
+  const { t } = useTranslation();
+  switch (problem.kind) {
+    case 'offline': {
+      return t('marketLanguage.saveOffline', 'The network is not available, so nothing was changed. Try again when you are back online.');
+    }
+    case 'refused': {
+      return problem.detail;
+    }
+    case 'failed': {
+      return t('marketLanguage.saveFailed', 'Something went wrong. Try again!');
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { SessionContext } from '../../../machines/session/session-context';
+
+/**
+ * "When the user is not registered (a guest), clicking the profile icon logs out instead of
+ * opening the popover." The guest session ends and the user lands on the sign-in page.
+ */
+export function GuestProfileButton() {
+  const { t } = useTranslation();
+  const session = SessionContext.useActorRef();
+  return (
+    <Tooltip content={t('profile.guestHint', 'Ends the guest session and goes back to the sign-in page')} relationship="description">
+      <Button
+        appearance="subtle"
+        shape="circular"
+        icon={<PersonRegular />}
+        aria-label={t('profile.guestButton', 'Profile')}
+        data-testid="profile-button"
+        onClick={() => session.send({ type: 'logout' })}
+      />
+    </Tooltip>
+  );
+}

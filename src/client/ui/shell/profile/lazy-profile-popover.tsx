@@ -1,0 +1,13 @@
+import { Suspense, lazy } from 'react';
+import type { Customer } from '../../../api/commerce/customer';
+
+// Registered users only: kept out of the landing page's scripts (Avatar, Popover).
+const ProfilePopover = lazy(() => import('./profile-popover').then((module) => ({ default: module.ProfilePopover })));
+
+export function LazyProfilePopover({ customer }: { customer: Customer }) {
+  return (
+    <Suspense fallback={null}>
+      <ProfilePopover customer={customer} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,12 @@
+import { Link } from '@fluentui/react-components';
+import { useAppNavigation } from '../header/use-app-navigation';
+
+/** One link of the popover; following it closes the popover. */
+export function ProfileLinkItem({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) {
+  const { href, onClick } = useAppNavigation(to, onNavigate);
+  return (
+    <Link href={href} onClick={onClick}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * GET /api/policy-documents/:name: the privacy or cookie policy as a PDF, drawn with the
+ * catalogue's PDF writer. Public and the same for everyone, so it may be kept by the service
+ * worker and any cache for a day (the footer opens it offline once seen); the ETag makes the
+ * revalidation after that cheap.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isPolicyDocumentName, type PolicyDocumentName } from '../../../domain/shell/policy-documents';
+import { layoutPdfPages } from '../../catalogue/documents/layout-pdf-pages';
+import { writePdf } from '../../catalogue/documents/pdf-writer';
+import { matchesIfNoneMatch } from '../../http/if-none-match';
+import { sendProblem } from '../../http/problem-details';
+import { policyContent } from './policy-content';
+import { policyDocumentSchema, type PolicyDocumentParams } from './policy-documents-schema';
+
+interface DrawnPolicy {
+  pdf: Buffer;
+  etag: string;
+}
+
+function drawPolicy(name: PolicyDocumentName): DrawnPolicy {
+  const { title, blocks } = policyContent(name);
+  const pdf = writePdf({ title, pages: layoutPdfPages(blocks, title) });
+  return { pdf, etag: `"${createHash('sha256').update(pdf).digest('base64url')}"` };
+}
+
+export default async function policyDocumentsRoute(app: FastifyInstance) {
+  // The text is fixed for the life of the process: each policy is drawn once, when first asked for.
+  const drawn = new Map<PolicyDocumentName, DrawnPolicy>();
+
+  app.get<{ Params: PolicyDocumentParams }>('/api/policy-documents/:name', { schema: policyDocumentSchema }, async (request, reply) => {
+    const { name } = request.params;
+    if (!isPolicyDocumentName(name)) return sendProblem(reply, 404, `There is no policy document ${name}.`);
+    const policy = drawn.get(name) ?? drawPolicy(name);
+    drawn.set(name, policy);
+    reply.header('etag', policy.etag).header('cache-control', 'public, max-age=86400');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], policy.etag)) return reply.code(304).send();
+    return reply
+      .header('content-disposition', `inline; filename="${name}.pdf"`)
+      .type('application/pdf')
+      .send(policy.pdf);
+  });
+}
