@@ -81,7 +81,7 @@ describe('the shell frame', () => {
     await expect.poll(() => banner.getByRole('button', { name: 'Log Out' }).isVisible()).toBe(true);
     expect(await banner.getByRole('button').count()).toBe(1);
     expect(await banner.getByRole('link').count()).toBe(0);
-    expect(await footer(page).isVisible()).toBe(true);
+    await expect.poll(() => footer(page).isVisible()).toBe(true);
 
     // illustration-display: the simple header and no footer.
     await page.goto('/illustration-display');

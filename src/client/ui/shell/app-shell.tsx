@@ -9,14 +9,14 @@ import { useSiteLocale } from '../routing/site-locale-context';
 import { AfterLogout } from '../session/after-logout';
 import { CustomerSync } from '../session/customer-sync';
 import { brandTheme } from '../theme/brand-theme';
+import { CookieNotice } from './cookie-notice/cookie-notice';
 import { ShellHeader } from './shell-header';
 import { OfflineBanner } from './offline-banner';
 import { PageArea } from './page-area';
 import { SyncRuntimeForUser } from './sync-runtime';
 import { UpdatePrompt } from './update-prompt';
 
-// Below the page, and with their dialogs and PDF viewer, they load after the page's own scripts.
-const CookieNotice = lazy(() => import('./cookie-notice/cookie-notice').then((module) => ({ default: module.CookieNotice })));
+// Below the page, and with its dialogs and PDF viewer, it loads after the page's own scripts.
 const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useGlobalStyles = makeStaticStyles({
@@ -56,9 +56,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
         <CustomerSync />
         <SyncRuntimeForUser />
         <ShellHeader appPath={appLocation.pathname} />
-        <Suspense fallback={null}>
-          <CookieNotice />
-        </Suspense>
+        <CookieNotice />
         <OfflineBanner />
         <UpdatePrompt />
         <main id="main-content" className={styles.main} tabIndex={-1}>

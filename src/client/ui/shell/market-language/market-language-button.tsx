@@ -3,16 +3,15 @@
  * current market's flag and code (GB as UK) and the interface language, which opens the
  * drawer to choose them. A guest's market is the default, GB.
  */
-import { Button } from '@fluentui/react-components';
-import { Suspense, lazy, useState } from 'react';
+import { Button, OverlayDrawer } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownMarketCode } from '../../../../domain/shell/market-choices';
 import { displayMarketCode, flagEmoji } from '../../../../domain/shell/market-display';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../routing/site-locale-context';
 import { useLanguageName } from './language-names';
-
-const MarketLanguageDrawer = lazy(() => import('./market-language-drawer'));
+import { MarketLanguageForm } from './market-language-form';
 
 export function MarketLanguageButton() {
   const { t } = useTranslation();
@@ -20,7 +19,6 @@ export function MarketLanguageButton() {
   const customer = useSignedInCustomer();
   const languageName = useLanguageName();
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
   const market = ownMarketCode(customer ? { userMarket: customer.c_epcUserMarket } : undefined);
   const code = displayMarketCode(market);
   const language = languageName(locale.id);
@@ -31,19 +29,14 @@ export function MarketLanguageButton() {
         appearance="subtle"
         aria-haspopup="dialog"
         aria-label={t('marketLanguage.open', 'Market and language: {{market}} | {{language}}', { market: code, language })}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         data-testid="market-language-button"
       >
         <span aria-hidden="true">{flagEmoji(market)}</span>&nbsp;{code} | {language}
       </Button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <MarketLanguageDrawer open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <OverlayDrawer position="end" open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
+        {open && <MarketLanguageForm onClose={() => setOpen(false)} />}
+      </OverlayDrawer>
     </>
   );
 }
