@@ -4,6 +4,7 @@
 // render; the device is offline, so no request to the server is in the figure). Timed inside the page: the keydown
 // listener stamps performance.now() and requestAnimationFrame polls the row. The page scripts
 // are strings, not functions: tsx wraps functions in a __name helper the page does not have.
+import { signInAsPartsManager } from './bench-sign-in';
 import { chromium } from 'playwright';
 
 const chromiumArgs = [
@@ -47,13 +48,7 @@ export async function measureLocalEdit(baseUrl: string, runs = 30): Promise<{ ed
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Retailer sign-in' }).click();
-    await page.waitForURL(/\/idp\//);
-    await page.getByLabel(/user ?name/i).fill('rparts');
-    await page.getByLabel(/password/i).fill('demo-pass-2026');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.getByTestId('user-full-name').waitFor({ timeout: 30_000 });
+    await signInAsPartsManager(page);
 
     // One part in the list, added from a page section's parts list.
     await page.goto(pageSection);

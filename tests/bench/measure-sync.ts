@@ -2,6 +2,7 @@
 // offline; how long until the network returns them all to the server, and did every one arrive
 // exactly once. The changes are written straight into the device's outbox (as the store writes
 // them) because typing a thousand edits would measure the test, not the sync.
+import { signInAsPartsManager } from './bench-sign-in';
 import { chromium } from 'playwright';
 
 const chromiumArgs = [
@@ -24,13 +25,7 @@ export async function measureSyncDrain(baseUrl: string, edits = 1_000): Promise<
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Retailer sign-in' }).click();
-    await page.waitForURL(/\/idp\//);
-    await page.getByLabel(/user ?name/i).fill('rparts');
-    await page.getByLabel(/password/i).fill('demo-pass-2026');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.getByTestId('user-full-name').waitFor({ timeout: 30_000 });
+    await signInAsPartsManager(page);
     const customerId = await page.evaluate(() => localStorage.getItem('customer_id'));
     const dbName = `epc-user-${customerId ?? ''}`;
     await page.waitForFunction(async (name) => (await indexedDB.databases()).some((db) => db.name === name), dbName, { timeout: 30_000 });
