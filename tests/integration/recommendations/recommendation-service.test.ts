@@ -38,14 +38,15 @@ describe('recommendation activities', () => {
   it('records viewProduct, viewReco, clickReco and addToCart, one row per product, with the visitor', async () => {
     const cookieId = 'usid-activities';
     const userId = shopper.customerId;
+    // Sent one after another: the rows are compared in arrival order.
     const calls = [
-      postActivity(server, shopper, 'viewProduct', { product: { id: 'P-1', sku: 'P-1' }, userId, cookieId }),
-      postActivity(server, shopper, 'viewReco', { recommenderName: 'often-bought-together', recoUUID, products: productsOf(['P-2', 'P-3']), userId, cookieId }),
-      postActivity(server, shopper, 'clickReco', { recommenderName: 'often-bought-together', recoUUID, product: { id: 'P-3' }, userId, cookieId }),
-      postActivity(server, shopper, 'addToCart', { products: [{ id: 'P-3', quantity: 2 }], cookieId }),
+      () => postActivity(server, shopper, 'viewProduct', { product: { id: 'P-1', sku: 'P-1' }, userId, cookieId }),
+      () => postActivity(server, shopper, 'viewReco', { recommenderName: 'often-bought-together', recoUUID, products: productsOf(['P-2', 'P-3']), userId, cookieId }),
+      () => postActivity(server, shopper, 'clickReco', { recommenderName: 'often-bought-together', recoUUID, product: { id: 'P-3' }, userId, cookieId }),
+      () => postActivity(server, shopper, 'addToCart', { products: [{ id: 'P-3', quantity: 2 }], cookieId }),
     ];
     for (const call of calls) {
-      const response = await call;
+      const response = await call();
       expect(response.statusCode).toBe(200);
       expect(response.json<{ requestId: string }>().requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
