@@ -25,6 +25,14 @@ async function openFirst(page: Page, listSelector: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** How many catalogue levels (nextLevelHierarchies answers) the service worker has kept. */
+function keptLevelCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('epc-catalogue-v1');
+    return (await cache.keys()).filter((request) => request.url.includes('/nextLevelHierarchies')).length;
+  });
+}
+
 describe('browsing a vehicle catalogue', () => {
   it('goes home -> model -> major -> minor -> page section and shows its parts', async () => {
     const page = await openPage();
@@ -53,6 +61,9 @@ describe('browsing a vehicle catalogue', () => {
     await levelLoaded(page);
     const neverOpened = page.locator('main ul a').nth(1);
     const neverOpenedHref = (await neverOpened.getAttribute('href')) ?? '';
+    // The service worker keeps each level's answer just after handing it to the page: wait
+    // until the three catalogue levels are kept before cutting the network.
+    await expect.poll(() => keptLevelCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
 
     await page.context().setOffline(true);
     for (const path of visited) {

@@ -1,14 +1,14 @@
 /**
  * Where a test's database lives: a fresh PGlite folder by default, or, when
- * TEST_DATABASE_URL is set, a fresh schema of that PostgreSQL server, so the same suite
- * proves both. A schema of its own per test (through search_path in the URL), rather than
- * wiping public, keeps test files that vitest runs in parallel out of each other's tables.
+ * TEST_DATABASE_URL is set, a fresh database of that PostgreSQL server, so the same suite
+ * proves both. A database of its own per test keeps test files that vitest runs in parallel
+ * out of each other's tables.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { DatabaseKind } from '../../../src/server/db/database';
 import { copyMigratedPglite, copySeededPglite } from './pglite-template';
+import { createTestDatabase, dropTestDatabase } from './postgres-template';
 import { makeTempDir, removeDir } from './temp-dir';
 
 export interface TestDatabasePlace {
@@ -28,8 +28,8 @@ export interface TestDatabaseOptions {
   /**
    * 'migrated' (default) saves PGlite's initdb by copying a migrated template; the
    * migrations still run and find nothing to do. 'seeded' also holds the demo data of
-   * seededWith, so the seed finds its marker and adds nothing. A PostgreSQL schema always
-   * starts empty.
+   * seededWith, so the seed finds its marker and adds nothing. The same holds on a
+   * PostgreSQL server, where the test database is created from a template database.
    */
   startFrom?: 'empty' | 'migrated' | 'seeded';
   seededWith?: number;
@@ -43,28 +43,15 @@ export async function makeTestDatabasePlace(options: TestDatabaseOptions = {}): 
     else if (options.startFrom !== 'empty') await copyMigratedPglite(dataDir);
     return { dataDir, databaseUrl: undefined, env: { DATA_DIR: dataDir }, remove: () => removeDir(tempDir) };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const databaseUrl = url.toString();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = await createTestDatabase(serverUrl, name, options.startFrom ?? 'migrated', options.seededWith ?? 0);
   return {
     dataDir,
     databaseUrl,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     remove: async () => {
-      await runOnServer(serverUrl, `drop schema if exists ${schema} cascade`);
+      await dropTestDatabase(serverUrl, name);
       await removeDir(tempDir);
     },
   };
-}
-
-async function runOnServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
