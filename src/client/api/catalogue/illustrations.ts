@@ -6,19 +6,16 @@
  * keeps working.
  */
 import ky from 'ky';
-import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { findKeptAsset } from '../../store/offline-catalogue/offline-vehicles';
-import { isNetworkFailure, ownServer } from '../http-client';
+import { ownServer } from '../http-client';
+import { fromNetworkElseKept } from './network-else-kept';
 
 /** The SVG text of the illustration at `url` (an app path such as /catalogue-assets/...). */
-export async function fetchIllustrationSvg(url: string, signal: AbortSignal): Promise<string> {
-  try {
-    return await fetchFromNetwork(url, signal);
-  } catch (error) {
-    const kept = isNetworkFailure(error) ? await findKeptAsset(offlineCatalogueDb(), url) : undefined;
-    if (kept) return kept.text();
-    throw error;
-  }
+export function fetchIllustrationSvg(url: string, signal: AbortSignal): Promise<string> {
+  return fromNetworkElseKept(
+    () => fetchFromNetwork(url, signal),
+    async (db) => (await findKeptAsset(db, url))?.text(),
+  );
 }
 
 async function fetchFromNetwork(url: string, signal: AbortSignal): Promise<string> {

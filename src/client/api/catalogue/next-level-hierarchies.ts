@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import { isApplicable } from '../../../domain/catalogue/applicability';
 import type { CatalogueNode, Hierarchy, PagePart } from '../../../domain/catalogue/catalogue-contracts';
-import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { findKeptHierarchy } from '../../store/offline-catalogue/offline-vehicles';
 import { isNetworkFailure } from '../http-client';
 import { catalogueService } from './catalogue-client';
+import { fromNetworkElseKept } from './network-else-kept';
 
 export type { CatalogueNode, Hierarchy, PagePart };
 
@@ -25,14 +25,14 @@ export interface HierarchyQuery {
  * The level from the network (through the service worker, which answers levels seen before
  * when there is none), else from a vehicle kept on the device.
  */
-export async function fetchHierarchy(query: HierarchyQuery): Promise<Hierarchy> {
-  try {
-    return await fetchHierarchyOnline(query);
-  } catch (error) {
-    const kept = isNetworkFailure(error) ? await findKeptHierarchy(offlineCatalogueDb(), query.langCode, query.catHieId) : undefined;
-    if (kept) return forVehicle(kept, query.featureCodes);
-    throw error;
-  }
+export function fetchHierarchy(query: HierarchyQuery): Promise<Hierarchy> {
+  return fromNetworkElseKept(
+    () => fetchHierarchyOnline(query),
+    async (db) => {
+      const kept = await findKeptHierarchy(db, query.langCode, query.catHieId);
+      return kept && forVehicle(kept, query.featureCodes);
+    },
+  );
 }
 
 /** Kept levels are stored for no vehicle: mark the parts that fit the decoded one, as the server would. */

@@ -4,9 +4,8 @@
  * vehicles kept on the device.
  */
 import { findKeptAsset } from '../../store/offline-catalogue/offline-vehicles';
-import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { authorisedServiceClient } from '../authorised-client';
-import { isNetworkFailure } from '../http-client';
+import { fromNetworkElseKept } from './network-else-kept';
 
 const ownServerAuthorised = authorisedServiceClient('/');
 
@@ -17,12 +16,9 @@ export async function downloadPartPdf(epcPartFileRef: string, signal?: AbortSign
   return ownServerAuthorised.post('getPartPDF', { json: { epcPartFileRef }, signal, timeout: 60_000 }).blob();
 }
 
-export async function fetchPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
-  try {
-    return await downloadPartPdf(epcPartFileRef, signal);
-  } catch (error) {
-    const kept = isNetworkFailure(error) ? await findKeptAsset(offlineCatalogueDb(), keptDocumentUrl(epcPartFileRef)) : undefined;
-    if (kept) return kept;
-    throw error;
-  }
+export function fetchPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
+  return fromNetworkElseKept(
+    () => downloadPartPdf(epcPartFileRef, signal),
+    (db) => findKeptAsset(db, keptDocumentUrl(epcPartFileRef)),
+  );
 }

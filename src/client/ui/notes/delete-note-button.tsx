@@ -1,20 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  makeStyles,
-} from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, Text, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../domain/sync/sync-contracts';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { useNoteChanges } from './use-note-changes';
 
 const useStyles = makeStyles({
@@ -29,52 +16,20 @@ export function DeleteNoteButton({ note, onDeleted }: { note: Note; onDeleted: (
   const { t } = useTranslation();
   const styles = useStyles();
   const { remove } = useNoteChanges();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = async () => {
-    const problem = await remove(note.id);
-    setFailure(problem);
-    if (problem !== null) return;
-    setOpen(false);
-    onDeleted();
-  };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(_, data) => {
-        setOpen(data.open);
-        setFailure(null);
-      }}
+    <ConfirmDialog
+      trigger={<Button>{t('notes.delete', 'Delete')}</Button>}
+      title={t('notes.deleteTitle', 'Delete this note?')}
+      confirmLabel={t('notes.deleteConfirm', 'Delete note')}
+      cancelLabel={t('notes.cancel', 'Cancel')}
+      onConfirm={() => remove(note.id)}
+      onDone={onDeleted}
     >
-      <DialogTrigger disableButtonEnhancement>
-        <Button>{t('notes.delete', 'Delete')}</Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('notes.deleteTitle', 'Delete this note?')}</DialogTitle>
-          <DialogContent>
-            <Text as="p" className={styles.quote}>
-              {note.text}
-            </Text>
-            <Text as="p">{t('notes.deleteExplained', 'It is deleted on this device now, and on your other devices when they next sync.')}</Text>
-            {failure && (
-              <MessageBar intent="error">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => void confirm()}>
-              {t('notes.deleteConfirm', 'Delete note')}
-            </Button>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{t('notes.cancel', 'Cancel')}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <Text as="p" className={styles.quote}>
+        {note.text}
+      </Text>
+      <Text as="p">{t('notes.deleteExplained', 'It is deleted on this device now, and on your other devices when they next sync.')}</Text>
+    </ConfirmDialog>
   );
 }
