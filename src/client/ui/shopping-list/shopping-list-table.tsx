@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoDecimals, type AmountFormatter } from '../../../domain/shopping-list/display-amounts';
 import { checkPriceAmmend, checkQuantity } from '../../../domain/shopping-list/line-validation';
@@ -41,7 +41,7 @@ export interface ShoppingListTableProps {
   money: AmountFormatter;
   rate: AmountFormatter;
   changeList: ChangeList;
-  /** Where focus goes when the line removed was the only one. */
+  /** Where focus goes when the line removed was the only one (stable, or every row re-renders). */
   onLastLineRemoved: () => void;
 }
 
@@ -55,26 +55,80 @@ export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money
   const styles = useStyles();
   const labels = useLineFieldLabels();
   const [removeFailure, setRemoveFailure] = useState<{ productId: string; message: string } | null>(null);
+  const remove = useCallback(
+    async (productId: string, button: HTMLElement) => {
+      // Focus moves to the next line's Remove (or the previous one's), not to the page's start.
+      const row = button.closest('tr');
+      const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>('[data-remove-line]');
+      const message = await changeList({ action: 'remove', productId });
+      setRemoveFailure(message === null ? null : { productId, message });
+      if (message !== null) return;
+      if (neighbour) neighbour.focus();
+      else onLastLineRemoved();
+    },
+    [changeList, onLastLineRemoved],
+  );
 
-  const remove = async (productId: string, button: HTMLElement) => {
-    // Focus moves to the next line's Remove (or the previous one's), not to the page's start.
-    const row = button.closest('tr');
-    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>('[data-remove-line]');
-    const message = await changeList({ action: 'remove', productId });
-    setRemoveFailure(message === null ? null : { productId, message });
-    if (message !== null) return;
-    if (neighbour) neighbour.focus();
-    else onLastLineRemoved();
-  };
+  return (
+    <div className={styles.scroller}>
+      <Table className={styles.table} aria-label={t('shoppingList.table', 'Lines of your shopping list')} data-testid="shopping-list-table">
+        <TableHeader>
+          <TableRow>
+            {lineFields.map((field) => (
+              <TableHeaderCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : styles.nowrap}>
+                {labels[field]}
+              </TableHeaderCell>
+            ))}
+            <TableHeaderCell>{t('shoppingList.line.actions', 'Actions')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {lines.map((line) => (
+            <ShoppingListRow
+              key={line.productId}
+              line={line}
+              priced={pricedLines.get(line.productId)}
+              pending={pendingProductIds.has(line.productId)}
+              money={money}
+              rate={rate}
+              changeList={changeList}
+              onRemove={remove}
+              removeFailure={removeFailure?.productId === line.productId ? removeFailure.message : undefined}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
 
-  const cell = (line: ShoppingListLine, field: LineField) => {
-    const priced = pricedLines.get(line.productId);
+interface ShoppingListRowProps {
+  line: ShoppingListLine;
+  priced: PricedLine | undefined;
+  pending: boolean;
+  money: AmountFormatter;
+  rate: AmountFormatter;
+  changeList: ChangeList;
+  onRemove: (productId: string, button: HTMLElement) => Promise<void>;
+  removeFailure: string | undefined;
+}
+
+/**
+ * One line. The device's lines and their prices are read afresh after every change, as new
+ * objects with the same values, so rows compare them field by field: an edit re-renders its
+ * own row (and rows whose price it changed), not a long list's every row.
+ */
+const ShoppingListRow = memo(function ShoppingListRow({ line, priced, pending, money, rate, changeList, onRemove, removeFailure }: ShoppingListRowProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+
+  const cell = (field: LineField) => {
     switch (field) {
       case 'partNumber':
         return (
           <span className={styles.partNumber}>
             {line.partNumber}
-            {pendingProductIds.has(line.productId) && (
+            {pending && (
               <Badge appearance="tint" color="warning" size="small" data-testid="line-pending">
                 {t('shoppingList.line.pending', 'Waiting to sync')}
               </Badge>
@@ -111,46 +165,49 @@ export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money
   };
 
   return (
-    <div className={styles.scroller}>
-      <Table className={styles.table} aria-label={t('shoppingList.table', 'Lines of your shopping list')} data-testid="shopping-list-table">
-        <TableHeader>
-          <TableRow>
-            {lineFields.map((field) => (
-              <TableHeaderCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : styles.nowrap}>
-                {labels[field]}
-              </TableHeaderCell>
-            ))}
-            <TableHeaderCell>{t('shoppingList.line.actions', 'Actions')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.productId} data-product-id={line.productId}>
-              {lineFields.map((field) => (
-                <TableCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : undefined}>
-                  {cell(line, field)}
-                </TableCell>
-              ))}
-              <TableCell>
-                <Button
-                  size="small"
-                  icon={<Delete20Regular />}
-                  aria-label={t('shoppingList.line.removeFor', 'Remove, {{partNumber}}', { partNumber: line.partNumber })}
-                  data-remove-line
-                  onClick={(event) => void remove(line.productId, event.currentTarget)}
-                >
-                  {t('shoppingList.line.remove', 'Remove')}
-                </Button>
-                {removeFailure?.productId === line.productId && (
-                  <Text as="p" size={200} role="alert" className={styles.removeFailed}>
-                    {removeFailure.message}
-                  </Text>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <TableRow data-product-id={line.productId}>
+      {lineFields.map((field) => (
+        <TableCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : undefined}>
+          {cell(field)}
+        </TableCell>
+      ))}
+      <TableCell>
+        <Button
+          size="small"
+          icon={<Delete20Regular />}
+          aria-label={t('shoppingList.line.removeFor', 'Remove, {{partNumber}}', { partNumber: line.partNumber })}
+          data-remove-line
+          onClick={(event) => void onRemove(line.productId, event.currentTarget)}
+        >
+          {t('shoppingList.line.remove', 'Remove')}
+        </Button>
+        {removeFailure !== undefined && (
+          <Text as="p" size={200} role="alert" className={styles.removeFailed}>
+            {removeFailure}
+          </Text>
+        )}
+      </TableCell>
+    </TableRow>
   );
+}, sameRow);
+
+function sameRow(before: ShoppingListRowProps, after: ShoppingListRowProps): boolean {
+  return (
+    sameFields(before.line, after.line) &&
+    sameFields(before.priced, after.priced) &&
+    before.pending === after.pending &&
+    before.money === after.money &&
+    before.rate === after.rate &&
+    before.changeList === after.changeList &&
+    before.onRemove === after.onRemove &&
+    before.removeFailure === after.removeFailure
+  );
+}
+
+/** Flat records (a line, a priced line) with the same value in every field. */
+function sameFields<T extends object>(before: T | undefined, after: T | undefined): boolean {
+  if (before === after) return true;
+  if (before === undefined || after === undefined) return false;
+  const keys = Object.keys(before) as (keyof T)[];
+  return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
 }

@@ -1,5 +1,5 @@
 import { Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultMarket } from '../../../../domain/profile/login-flow-rules';
 import { priceLookupLangCode } from '../../../../domain/shopping-list/price-lookup-lang-code';
@@ -42,6 +42,7 @@ export default function ShoppingListPage() {
   const kind = useSessionKind();
   useServerCopyOnOpen();
   const headingId = useId();
+  const focusHeading = useCallback(() => document.getElementById(headingId)?.focus(), [headingId]);
   const title = (
     <Title1 as="h1" id={headingId} tabIndex={-1}>
       {t('pages.shoppingList.title', 'Shopping list')}
@@ -67,7 +68,7 @@ export default function ShoppingListPage() {
   return (
     <article className={styles.page}>
       {title}
-      <RegisteredList onLastLineRemoved={() => document.getElementById(headingId)?.focus()} />
+      <RegisteredList onLastLineRemoved={focusHeading} />
       <Text as="p" size={200}>
         {offlineNote(t)}
       </Text>
