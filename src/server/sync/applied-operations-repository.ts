@@ -34,3 +34,18 @@ export async function recordOperations(tx: Queryable, userId: string, records: r
     [userId, records.map((record) => record.idempotencyKey), records.map((record) => record.rejectedMessage)],
   );
 }
+
+/**
+ * How long a key is remembered. A device sends its outbox within seconds of the network coming
+ * back, and resends a key only when the answer was lost; a year covers a device left switched
+ * off in a drawer. Without a limit the table would grow by every change ever synced.
+ */
+export const keyRetentionDays = 365;
+
+/** Forgets this user's keys older than the retention, as the user syncs (no job to schedule). */
+export async function forgetOldOperations(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `delete from sync_applied_operations where user_id = $1 and applied_at < now() - make_interval(days => $2)`,
+    [userId, keyRetentionDays],
+  );
+}

@@ -4,14 +4,15 @@
  * same user (two tabs, two devices) run one after the other (the notes and the customer row
  * holding the bookmarks are locked after it, always in that order); the idempotency keys are read
  * under that lock, so a key sent twice at once still applies once. Every key is recorded,
- * rejected ones too, so no operation is ever applied or retried twice. Any unexpected error
+ * rejected ones too, so no operation is ever applied or retried twice (within the keys'
+ * retention, a year: see applied-operations-repository.ts). Any unexpected error
  * rolls the whole request back and the device sends it again.
  */
 import type { SyncOperation, SyncReply } from '../../domain/sync/sync-contracts';
 import { applySyncOperation, type SyncedState } from '../../domain/sync/apply-sync-operation';
 import type { Queryable } from '../db/database';
 import { lockShoppingList, saveShoppingList } from '../shopping-list/shopping-list-repository';
-import { findRecordedOperations, recordOperations, type RecordedOperation } from './applied-operations-repository';
+import { findRecordedOperations, forgetOldOperations, recordOperations, type RecordedOperation } from './applied-operations-repository';
 import { lockBookmarks, saveBookmarks } from './bookmarks-repository';
 import { findNotes, saveNotes } from './notes-repository';
 
@@ -48,7 +49,10 @@ export async function applySyncOperations(tx: Queryable, owner: SyncOwner, opera
     newRecords.push({ idempotencyKey, rejectedMessage });
   }
 
-  await recordOperations(tx, userId, newRecords);
+  if (newRecords.length > 0) {
+    await recordOperations(tx, userId, newRecords);
+    await forgetOldOperations(tx, userId);
+  }
   if (state.lines !== shoppingList.lines && JSON.stringify(state.lines) !== JSON.stringify(shoppingList.lines)) {
     const modifiedAt = new Date().toISOString();
     shoppingList = await saveShoppingList(tx, { ...shoppingList, lines: state.lines, c_shoplistModificationDate: modifiedAt }, userId);

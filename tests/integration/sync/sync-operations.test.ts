@@ -57,6 +57,26 @@ describe('POST /api/sync/operations', () => {
     expect(twice.shoppingList.lines).toEqual([line('LR001', '3'), line('LR002', '1')]);
   });
 
+  it('forgets a key a year after it was applied, as the user syncs again; newer keys still answer a replay', async () => {
+    const user = await addUser(server);
+    const old = listOperation({ action: 'add', line: line('LR001', '1') });
+    const recent = listOperation({ action: 'add', line: line('LR002', '1') });
+    await syncOk(server, user, [old, recent]);
+    await server.database.query(
+      `update sync_applied_operations set applied_at = now() - interval '366 days' where user_id = $1 and idempotency_key = $2`,
+      [user.userId, old.idempotencyKey],
+    );
+    await syncOk(server, user, [listOperation({ action: 'add', line: line('LR003', '1') })]);
+
+    const keys = await server.database.query<{ idempotency_key: string }>(
+      'select idempotency_key from sync_applied_operations where user_id = $1',
+      [user.userId],
+    );
+    expect(keys.map((row) => row.idempotency_key)).not.toContain(old.idempotencyKey);
+    expect(keys.map((row) => row.idempotency_key)).toContain(recent.idempotencyKey);
+    expect(await syncOk(server, user, [recent])).toMatchObject({ applied: [], alreadyApplied: [recent.idempotencyKey] });
+  });
+
   it('keeps keys per user: the same key from another user applies to their own list', async () => {
     const [first, second] = [await addUser(server), await addUser(server)];
     const key = newKey();
