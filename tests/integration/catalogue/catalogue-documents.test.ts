@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument, Hierarchy } from '../../../src/domain/catalogue/catalogue-contracts';
 import { expectProblem } from '../support/problem-assertions';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { signInAsGuest } from '../shopper-login/support/shopper-login-client';
+import type { TestServer } from '../support/test-server';
+import { startServerWithGuest } from '../support/guest-server';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  accessToken = (await signInAsGuest(server.app)).access_token;
+  ({ server, accessToken } = await startServerWithGuest());
 });
 
 afterAll(() => server.close());

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { signInAsGuest } from '../shopper-login/support/shopper-login-client';
+import type { TestServer } from '../support/test-server';
+import { startServerWithGuest } from '../support/guest-server';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  accessToken = (await signInAsGuest(server.app)).access_token;
+  ({ server, accessToken } = await startServerWithGuest());
 });
 
 afterAll(() => server.close());

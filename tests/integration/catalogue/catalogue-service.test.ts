@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
+import { bearer, startServerWithGuest } from '../support/guest-server';
 import { expectProblem } from '../support/problem-assertions';
-import { signInAsGuest } from '../shopper-login/support/shopper-login-client';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  accessToken = (await signInAsGuest(server.app)).access_token;
+  ({ server, accessToken } = await startServerWithGuest());
 });
 
 afterAll(() => server.close());
 
 const post = (url: string, payload: object, token = accessToken) =>
-  server.app.inject({ method: 'POST', url, payload, headers: token === '' ? {} : { authorization: `Bearer ${token}` } });
+  server.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 
 const levels = (body: object) => post('/catalogue/api/v1/nextLevelHierarchies', body);
 

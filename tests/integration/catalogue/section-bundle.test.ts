@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hierarchy, SectionBundle } from '../../../src/domain/catalogue/catalogue-contracts';
 import { expectProblem } from '../support/problem-assertions';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { signInAsGuest } from '../shopper-login/support/shopper-login-client';
+import type { TestServer } from '../support/test-server';
+import { bearer, startServerWithGuest } from '../support/guest-server';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  accessToken = (await signInAsGuest(server.app)).access_token;
+  ({ server, accessToken } = await startServerWithGuest());
 });
 
 afterAll(() => server.close());
 
 const post = (url: string, payload: object, token = accessToken) =>
-  server.app.inject({ method: 'POST', url, payload, headers: token === '' ? {} : { authorization: `Bearer ${token}` } });
+  server.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 
 const bundle = (catHieId: string, langCode = 'de-DE') => post('/catalogue/api/v1/sectionBundle', { catHieId, langCode, marketCode: 'DE' });
 

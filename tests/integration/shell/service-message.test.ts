@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../support/problem-assertions';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { signInAsGuest } from '../shopper-login/support/shopper-login-client';
+import type { TestServer } from '../support/test-server';
+import { bearer, startServerWithGuest } from '../support/guest-server';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  accessToken = (await signInAsGuest(server.app)).access_token;
+  ({ server, accessToken } = await startServerWithGuest());
 });
 
 afterAll(() => server.close());
 
 const get = (url: string, token = accessToken) =>
-  server.app.inject({ method: 'GET', url, headers: token === '' ? {} : { authorization: `Bearer ${token}` } });
+  server.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 

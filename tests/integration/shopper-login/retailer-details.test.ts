@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../src/server/auth/access-token';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
+import { bearer, startServerWithGuest } from '../support/guest-server';
 import { expectProblem } from '../support/problem-assertions';
-import { signInAsGuest } from './support/shopper-login-client';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  accessToken = (await signInAsGuest(server.app)).access_token;
+  ({ server, accessToken } = await startServerWithGuest());
 });
 
 afterAll(() => server.close());
@@ -18,7 +17,7 @@ const lookup = (id: string, token = accessToken) =>
   server.app.inject({
     method: 'GET',
     url: `/catalogue/api/v1/retailerDetails/${encodeURIComponent(id)}`,
-    headers: token === '' ? {} : { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
 
 describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
