@@ -1,9 +1,10 @@
 /**
  * One 'Make available offline' download: idle -> downloading (with progress) -> kept, or
- * cancelled, or failed. Leaving 'downloading' for any reason stops the download, and the
- * download then removes what it had stored.
+ * cancelled, or failed. Cancelling passes through 'cancelling' until the download has removed
+ * what it had stored, so 'Cancelled: nothing was kept' is true when it shows (a page left
+ * right after would otherwise stop the removal half way and leave an incomplete vehicle).
  */
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { keepVehicleOffline, type KeepProgress, type KeepVehicleDependencies, type KeptVehicleTotals, type VehicleRequest } from './keep-vehicle-offline';
 
 export type KeepOfflineEvent =
@@ -26,8 +27,11 @@ export function createKeepOfflineMachine(dependencies: () => KeepVehicleDependen
   return setup({
     types: { context: {} as KeepOfflineContext, events: {} as KeepOfflineEvent },
     actors: {
-      download: fromCallback<KeepOfflineEvent, VehicleRequest>(({ input, sendBack }) => {
+      download: fromCallback<KeepOfflineEvent, VehicleRequest>(({ input, sendBack, receive }) => {
         const controller = new AbortController();
+        receive((event) => {
+          if (event.type === 'cancel') controller.abort();
+        });
         keepVehicleOffline(input, dependencies(), {
           signal: controller.signal,
           onProgress: (progress) => sendBack({ type: 'progress', progress }),
@@ -44,16 +48,28 @@ export function createKeepOfflineMachine(dependencies: () => KeepVehicleDependen
     initial: 'idle',
     states: {
       idle: {},
-      downloading: {
-        invoke: { src: 'download', input: ({ context }) => context.request as VehicleRequest },
-        on: {
-          progress: { actions: assign({ progress: ({ event }) => event.progress }) },
-          kept: { target: 'kept', actions: assign({ totals: ({ event }) => event.totals }) },
-          failed: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
-          cancel: 'cancelled',
-          // One download at a time: handled here, a second start never reaches the root.
-          start: { actions: [] },
+      active: {
+        invoke: { id: 'download', src: 'download', input: ({ context }) => context.request as VehicleRequest },
+        initial: 'downloading',
+        states: {
+          downloading: {
+            on: {
+              progress: { actions: assign({ progress: ({ event }) => event.progress }) },
+              kept: { target: '#keepOffline.kept', actions: assign({ totals: ({ event }) => event.totals }) },
+              failed: { target: '#keepOffline.failed', actions: assign({ error: ({ event }) => event.error }) },
+              cancel: { target: 'cancelling', actions: sendTo('download', ({ event }) => event) },
+            },
+          },
+          cancelling: {
+            on: {
+              // The download finished before the cancel reached it: the vehicle is kept whole.
+              kept: { target: '#keepOffline.kept', actions: assign({ totals: ({ event }) => event.totals }) },
+              failed: '#keepOffline.cancelled',
+            },
+          },
         },
+        // One download at a time: handled here, a second start never reaches the root.
+        on: { start: { actions: [] } },
       },
       kept: {},
       cancelled: {},
@@ -61,7 +77,7 @@ export function createKeepOfflineMachine(dependencies: () => KeepVehicleDependen
     },
     on: {
       start: {
-        target: '.downloading',
+        target: '.active',
         actions: assign({ request: ({ event }) => event.request, progress: noProgress, totals: null, error: null }),
       },
     },

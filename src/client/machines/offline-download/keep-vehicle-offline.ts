@@ -86,17 +86,25 @@ export async function keepVehicleOffline(
   }
 }
 
-/** Runs the tasks, at most `limit` at a time, stopping at the first failure or on abort. */
+/**
+ * Runs the tasks, at most `limit` at a time, stopping at the first failure or on abort. It
+ * settles only when no task is still running, so nothing is stored after the caller cleans up.
+ */
 async function runLimited(tasks: (() => Promise<number>)[], limit: number, signal: AbortSignal, onDone: (bytes: number) => void): Promise<void> {
   let next = 0;
+  let firstFailure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < tasks.length) {
-      signal.throwIfAborted();
+    while (next < tasks.length && firstFailure === undefined && !signal.aborted) {
       const task = tasks[next];
       next += 1;
-      if (task) onDone(await task());
+      try {
+        if (task) onDone(await task());
+      } catch (error) {
+        firstFailure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  if (firstFailure !== undefined) throw firstFailure.error;
   signal.throwIfAborted();
 }

@@ -30,7 +30,8 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   const { progress } = snapshot.context;
   const start = () => send({ type: 'start', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode } });
 
-  if (snapshot.matches('downloading')) {
+  if (snapshot.matches('active')) {
+    const cancelling = snapshot.matches({ active: 'cancelling' });
     const value = progress.total === 0 ? undefined : progress.done / progress.total;
     return (
       <section className={styles.panel} aria-label={t('offlineVehicle.label', 'Available offline')} data-testid="keep-offline">
@@ -41,7 +42,9 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
           <ProgressBar value={value} />
         </Field>
         <div>
-          <Button onClick={() => send({ type: 'cancel' })}>{t('offlineVehicle.cancel', 'Cancel')}</Button>
+          <Button disabled={cancelling} onClick={() => send({ type: 'cancel' })}>
+            {cancelling ? t('offlineVehicle.cancelling', 'Cancelling: removing what was downloaded…') : t('offlineVehicle.cancel', 'Cancel')}
+          </Button>
         </div>
       </section>
     );

@@ -103,6 +103,19 @@ describe('making a vehicle available offline', () => {
     expect(await db.assets.count()).toBe(0);
   });
 
+  it('stores nothing from downloads still running when another one fails', async () => {
+    const run = keepVehicleOffline(request, dependencies({
+      fetchIllustration: (url) => (url.endsWith('cat-m01-n01-p1.svg')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise((resolve) => setTimeout(() => resolve(new Blob([url])), 30))),
+    }), { signal: new AbortController().signal, onProgress: () => undefined });
+
+    await expect(run).rejects.toThrow('Failed to fetch');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await listVehicles(db)).toEqual([]);
+    expect(await db.assets.count()).toBe(0);
+  });
+
   it('refuses a node that is not a vehicle catalogue, storing nothing', async () => {
     const run = keepVehicleOffline(request, dependencies({ fetchVehicle: () => Promise.resolve(level(majors[0] as CatalogueNode)) }), {
       signal: new AbortController().signal, onProgress: () => undefined,
