@@ -10,10 +10,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular, DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectivityContext } from '../../../machines/connectivity-context';
-import { useSyncStatus } from '../../../machines/sync/sync-status';
+import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-open';
 import { useBookmarks } from '../../../store/user-db/use-bookmarks';
 import { useSiteLocale } from '../../routing/site-locale-context';
 import { BookmarkPageForm } from './bookmark-page-form';
@@ -41,17 +41,10 @@ export function BookmarksDrawerContent({ onClose }: { onClose: () => void }) {
   const { remove, removeAll } = useBookmarkChanges();
   const [failure, setFailure] = useState<string | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
-  const { retry: syncNow } = useSyncStatus();
   const online = ConnectivityContext.useSelector((snapshot) => snapshot.hasTag('online'));
   const anyPending = deleteAllPending || pendingBookmarkIds.size > 0;
 
-  // Once per opening: the status (and with it syncNow) changes with every sync.
-  const askedServer = useRef(false);
-  useEffect(() => {
-    if (!online || askedServer.current) return;
-    askedServer.current = true;
-    syncNow();
-  }, [online, syncNow]);
+  useServerCopyOnOpen();
 
   return (
     <>
