@@ -4,13 +4,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.postgres.test.ts'];
 
 // Three suites, one runner: unit (pure rules, machines, client modules), integration (the
-// server against a real embedded database) and e2e (the built app in Chromium).
+// server against a real embedded database) and e2e (the built app in Chromium). The browser
+// tests run after the other two (groupOrder): sharing 2 cores with PGlite made them slow and
+// their timings erratic.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         test: {
@@ -20,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -33,6 +36,7 @@ export default defineConfig({
           // A page load on a busy 2-core machine can take seconds; poll that long before failing.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           globalSetup: ['tests/e2e/support/global-server.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],
