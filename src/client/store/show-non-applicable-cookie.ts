@@ -2,29 +2,10 @@
  * The 'show non-applicable parts' toggle, kept in a cookie for 90 days (spec sections 2 and 9)
  * so it survives sessions on this device.
  */
-import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from './cookies';
+import { cookieFlag } from './cookie-flag';
 
-export const showNonApplicableCookie = 'showNonApplicableParts';
-const cookieDays = 90;
-const listeners = new Set<() => void>();
+const showNonApplicableCookie = 'showNonApplicableParts';
+const showNonApplicable = cookieFlag(showNonApplicableCookie, 90);
 
-export function readShowNonApplicable(): boolean {
-  return readCookie(showNonApplicableCookie) === 'true';
-}
-
-export function writeShowNonApplicable(show: boolean): void {
-  writeCookie(showNonApplicableCookie, String(show), cookieDays);
-  listeners.forEach((listener) => listener());
-}
-
-export function useShowNonApplicable(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    readShowNonApplicable,
-    () => false,
-  );
-}
+export const writeShowNonApplicable = showNonApplicable.write;
+export const useShowNonApplicable = showNonApplicable.use;

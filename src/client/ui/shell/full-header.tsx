@@ -1,4 +1,5 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showsAdminTab } from '../../../domain/shell/profile-menu';
 import type { Customer } from '../../api/commerce/customer';
@@ -23,8 +24,9 @@ const useStyles = makeStyles({
 /**
  * The header for registered users on catalogue paths, left to right as the shell spec
  * (section 2) lists it: the system notification banner above, then logo, title and the nav.
+ * Memoised: the shell renders again on every navigation, the header's own state does not change.
  */
-export function FullHeader({ customer }: { customer: Customer }) {
+export const FullHeader = memo(function FullHeader({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const headerStyles = useHeaderStyles();
@@ -50,4 +52,4 @@ export function FullHeader({ customer }: { customer: Customer }) {
       </header>
     </>
   );
-}
+});

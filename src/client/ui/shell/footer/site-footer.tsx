@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutUsLinks } from './about-us-links';
 import { ApplicationLinks } from './application-links';
@@ -28,8 +29,9 @@ const sectionsId = 'site-footer-sections';
 /**
  * The footer of every page but the illustration display (shell spec, section 2). On catalogue
  * paths it can be collapsed; the choice is kept in the isFooterHidden cookie for 90 days.
+ * Memoised: the shell renders again on every navigation, the footer only when `collapsible` flips.
  */
-export function SiteFooter({ collapsible }: { collapsible: boolean }) {
+export const SiteFooter = memo(function SiteFooter({ collapsible }: { collapsible: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const hiddenByChoice = useFooterHidden();
@@ -65,4 +67,4 @@ export function SiteFooter({ collapsible }: { collapsible: boolean }) {
       </div>
     </footer>
   );
-}
+});
