@@ -28,11 +28,13 @@ async function addToList(page: Page, partNumber: string, quantity?: string): Pro
   await confirm.click();
   // On a busy machine a click can land while a sync re-renders the parts list and be lost:
   // press Add again while the popover stays open (adding the same part again replaces its
-  // line). The poll answers what the popover says, so a refusal shows in the failure.
+  // line). The poll answers what the popover says, so a refusal shows in the failure. The
+  // popover may close between the count and the read: a read without a short timeout would
+  // then wait the whole action timeout (30 s) for a form that is gone.
   await expect
     .poll(async () => {
       if ((await field.count()) === 0) return 'closed';
-      const text = await popover.innerText();
+      const text = await popover.innerText({ timeout: 1_000 }).catch(() => 'closing');
       await confirm.click({ timeout: 2_000 }).catch(() => undefined);
       return text;
     }, { timeout: 30_000, interval: 2_000 })
