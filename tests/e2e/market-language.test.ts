@@ -118,6 +118,31 @@ describe('the market and language drawer', () => {
     await page.context().close();
   });
 
+  it('offers the drawer only once the full header has loaded, so a choice begun in a stand-in header is never lost', async () => {
+    // No service worker: the full header's script comes from the network, where it can be held back.
+    const page = await openPage({ serviceWorkers: 'block' });
+    await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
+    let releaseHeader = () => {};
+    const headerHeld = new Promise<void>((resolve) => (releaseHeader = resolve));
+    await page.route(/\/assets\/full-header-[^/]+\.js$/, async (route) => {
+      await headerHeld;
+      await route.continue();
+    });
+    await page.reload();
+
+    // While the script is held back the page is there and the user signed in, yet the header
+    // offers no control: the bar and the logo only.
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('market-language-button').count()).toBe(0);
+    expect(await page.getByTestId('header-placeholder').getByRole('link').count()).toBe(1);
+
+    releaseHeader();
+    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Jane Smith');
+    await openMarketLanguageDrawer(page);
+    await expect.poll(() => page.getByTestId('market-field').isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
   it("a sponsored independent chooses from the partner's list; a true-independent only their own market", async () => {
     const sponsored = await openPage();
     await signIn(sponsored, 'third-party', 'isponsored', 'Sam Okafor');

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { cataloguePaths } from '../../../config/shell';
 import { selectHeader } from '../../../domain/shell/header-selection';
+import { HeaderPlaceholder } from './header/header-placeholder';
 import { LogoutOnlyHeader } from './logout-only-header';
 import { useShellSession } from './profile/use-shell-session';
 import { SimpleHeader } from './simple-header';
@@ -15,7 +16,7 @@ export function ShellHeader({ appPath }: { appPath: string }) {
   if (kind === 'logout-only') return <LogoutOnlyHeader />;
   if (kind === 'full' && customer) {
     return (
-      <Suspense fallback={<SimpleHeader />}>
+      <Suspense fallback={<HeaderPlaceholder />}>
         <FullHeader customer={customer} />
       </Suspense>
     );
