@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { afterAll, expect, inject } from 'vitest';
+import { reportPagesWhenTestFails } from './failure-report';
 
 const chromiumArgs = [
   '--headless',
@@ -32,6 +33,7 @@ export const baseUrl = (): string => inject('baseUrl');
 /** A fresh browser profile (no service worker, no caches) on the test server. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (await sharedBrowser()).newContext({ baseURL: baseUrl(), ...options });
+  reportPagesWhenTestFails(context);
   return context.newPage();
 }
 
