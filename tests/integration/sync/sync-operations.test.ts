@@ -77,6 +77,20 @@ describe('POST /api/sync/operations', () => {
     expect(await syncOk(server, user, [recent])).toMatchObject({ applied: [], alreadyApplied: [recent.idempotencyKey] });
   });
 
+  it("finds a user's expired keys by their age, without reading every key the user has sent", async () => {
+    const plan = await server.database.transaction(async (tx) => {
+      // The demo tables are small enough for a sequential scan to win; the question is
+      // which index the delete can use once a user has many keys.
+      await tx.query('set local enable_seqscan = off');
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain delete from sync_applied_operations where user_id = 'u1' and applied_at < now() - interval '365 days'`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('sync_applied_operations_by_age');
+    expect(plan).toMatch(/Index Cond: \(\(user_id = 'u1'::text\) AND \(applied_at < /);
+  });
+
   it('keeps keys per user: the same key from another user applies to their own list', async () => {
     const [first, second] = [await addUser(server), await addUser(server)];
     const key = newKey();
