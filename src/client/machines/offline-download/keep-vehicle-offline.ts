@@ -71,11 +71,11 @@ export async function keepVehicleOffline(
       pages.push(...bundlePages);
       step(await saveLevels(deps.db, key, request.langCode, bundle.hierarchies));
     }
-    const files = [
+    const files: Download[] = [
       ...new Set(pages.flatMap((page) => (page.node?.c_imageURL ? [page.node.c_imageURL] : []))),
-    ].map((url) => () => deps.fetchIllustration(url, signal).then((body) => saveAsset(deps.db, key, url, body)));
-    files.push(...vehicle.documents.map((document: CatalogueDocument) => () =>
-      deps.fetchDocument(document.epcPartFileRef, signal).then((body) => saveAsset(deps.db, key, deps.documentKey(document.epcPartFileRef), body))));
+    ].map((url) => (stop) => deps.fetchIllustration(url, stop).then((body) => saveAsset(deps.db, key, url, body)));
+    files.push(...vehicle.documents.map((document: CatalogueDocument): Download => (stop) =>
+      deps.fetchDocument(document.epcPartFileRef, stop).then((body) => saveAsset(deps.db, key, deps.documentKey(document.epcPartFileRef), body))));
     await runLimited(files, parallelDownloads, signal, step);
     const totals = { pageCount: pages.length, bytes: progress.bytes };
     await completeVehicle(deps.db, key, totals, deps.now());
@@ -86,25 +86,33 @@ export async function keepVehicleOffline(
   }
 }
 
+/** One file to fetch and store, answering the bytes stored; it stops when `stop` aborts. */
+type Download = (stop: AbortSignal) => Promise<number>;
+
 /**
- * Runs the tasks, at most `limit` at a time, stopping at the first failure or on abort. It
- * settles only when no task is still running, so nothing is stored after the caller cleans up.
+ * Runs the downloads, at most `limit` at a time, stopping at the first failure or on abort:
+ * a failure aborts the downloads still running, since the vehicle will not be kept. It
+ * settles only when none is still running, so nothing is stored after the caller cleans up.
  */
-async function runLimited(tasks: (() => Promise<number>)[], limit: number, signal: AbortSignal, onDone: (bytes: number) => void): Promise<void> {
+async function runLimited(downloads: Download[], limit: number, signal: AbortSignal, onDone: (bytes: number) => void): Promise<void> {
+  const failed = new AbortController();
+  const stop = AbortSignal.any([signal, failed.signal]);
   let next = 0;
   let firstFailure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < tasks.length && firstFailure === undefined && !signal.aborted) {
-      const task = tasks[next];
+    while (next < downloads.length && !stop.aborted) {
+      const download = downloads[next];
       next += 1;
       try {
-        if (task) onDone(await task());
+        if (download) onDone(await download(stop));
       } catch (error) {
+        // The downloads this failure aborts fail too; the first failure is the one to report.
         firstFailure ??= { error };
+        failed.abort();
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(limit, downloads.length) }, worker));
   if (firstFailure !== undefined) throw firstFailure.error;
   signal.throwIfAborted();
 }

@@ -116,6 +116,23 @@ describe('making a vehicle available offline', () => {
     expect(await db.assets.count()).toBe(0);
   });
 
+  it('stops the downloads still running when another one fails', async () => {
+    const stopped: string[] = [];
+    const run = keepVehicleOffline(request, dependencies({
+      fetchIllustration: (url, stop) => (url.endsWith('cat-m01-n01-p1.svg')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        // A download that would never end on its own: only being stopped ends it.
+        : new Promise((_resolve, reject) => stop.addEventListener('abort', () => {
+          stopped.push(url);
+          reject(new DOMException('The download was stopped', 'AbortError'));
+        }))),
+    }), { signal: new AbortController().signal, onProgress: () => undefined });
+
+    await expect(run).rejects.toThrow('Failed to fetch');
+    expect(stopped.length).toBeGreaterThan(0);
+    expect(await listVehicles(db)).toEqual([]);
+  });
+
   it('refuses a node that is not a vehicle catalogue, storing nothing', async () => {
     const run = keepVehicleOffline(request, dependencies({ fetchVehicle: () => Promise.resolve(level(majors[0] as CatalogueNode)) }), {
       signal: new AbortController().signal, onProgress: () => undefined,
