@@ -4,8 +4,7 @@
  */
 import { cookieFlag } from './cookie-flag';
 
-const showNonApplicableCookie = 'showNonApplicableParts';
-const showNonApplicable = cookieFlag(showNonApplicableCookie, 90);
+const showNonApplicable = cookieFlag('showNonApplicableParts', 90);
 
 export const writeShowNonApplicable = showNonApplicable.write;
 export const useShowNonApplicable = showNonApplicable.use;

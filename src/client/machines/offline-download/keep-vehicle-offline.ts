@@ -95,8 +95,13 @@ type Download = (stop: AbortSignal) => Promise<number>;
  * settles only when none is still running, so nothing is stored after the caller cleans up.
  */
 async function runLimited(downloads: Download[], limit: number, signal: AbortSignal, onDone: (bytes: number) => void): Promise<void> {
-  const failed = new AbortController();
-  const stop = AbortSignal.any([signal, failed.signal]);
+  // Aborted by the caller or by the first failure. Linked by hand: AbortSignal.any is newer
+  // than the browsers the build targets (es2022 reaches Safari 15.4; any() came in 17.4).
+  const stopping = new AbortController();
+  const stop = stopping.signal;
+  const forwardAbort = () => stopping.abort(signal.reason);
+  if (signal.aborted) forwardAbort();
+  else signal.addEventListener('abort', forwardAbort, { once: true });
   let next = 0;
   let firstFailure: { error: unknown } | undefined;
   const worker = async () => {
@@ -108,11 +113,12 @@ async function runLimited(downloads: Download[], limit: number, signal: AbortSig
       } catch (error) {
         // The downloads this failure aborts fail too; the first failure is the one to report.
         firstFailure ??= { error };
-        failed.abort();
+        stopping.abort();
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, downloads.length) }, worker));
+  signal.removeEventListener('abort', forwardAbort);
   if (firstFailure !== undefined) throw firstFailure.error;
   signal.throwIfAborted();
 }

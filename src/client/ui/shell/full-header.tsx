@@ -7,6 +7,7 @@ import { BookmarksButton } from './bookmarks/bookmarks-button';
 import { AdminTab } from './header/admin-tab';
 import { BasketLink } from './header/basket-link';
 import { BrandTitle } from './header/brand-title';
+import { HeaderBar } from './header/header-bar';
 import { useHeaderStyles } from './header/header-styles';
 import { NewSessionButton } from './header/new-session-button';
 import { MarketLanguageButton } from './market-language/market-language-button';
@@ -33,7 +34,7 @@ export const FullHeader = memo(function FullHeader({ customer }: { customer: Cus
   return (
     <>
       <ServiceMessageBanner />
-      <header className={headerStyles.header} aria-label={t('header.label', 'Site header')} data-testid="full-header">
+      <HeaderBar data-testid="full-header">
         <BrandTitle />
         <span className={headerStyles.spacer} />
         <nav className={styles.nav} aria-label={t('header.navLabel', 'Catalogue tools')}>
@@ -49,7 +50,7 @@ export const FullHeader = memo(function FullHeader({ customer }: { customer: Cus
           <ProfilePopover customer={customer} />
           <BasketLink />
         </nav>
-      </header>
+      </HeaderBar>
     </>
   );
 });

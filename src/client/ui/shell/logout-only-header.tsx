@@ -1,18 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { HeaderBar } from './header/header-bar';
 import { useHeaderStyles } from './header/header-styles';
 import { LogOutButton, LogOutGuard } from './profile/log-out-button';
 import { useLogOut } from './profile/use-log-out';
 
 /** On /eu-legislation "the header there shows only a logout button" (shell spec, section 2). */
 export function LogoutOnlyHeader() {
-  const { t } = useTranslation();
   const styles = useHeaderStyles();
   const logOut = useLogOut();
   return (
-    <header className={styles.header} aria-label={t('header.label', 'Site header')}>
+    <HeaderBar>
       <span className={styles.spacer} />
       <LogOutButton control={logOut} />
       <LogOutGuard control={logOut} />
-    </header>
+    </HeaderBar>
   );
 }

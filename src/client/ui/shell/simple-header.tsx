@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SessionMenu } from '../session/session-menu';
 import { BrandTitle } from './header/brand-title';
+import { HeaderBar } from './header/header-bar';
 import { useHeaderStyles } from './header/header-styles';
 import { MarketLanguageButton } from './market-language/market-language-button';
 import { SyncBadge } from './sync-badge';
@@ -10,10 +10,9 @@ import { SyncBadge } from './sync-badge';
  * market and language selector, the sync state and who is signed in.
  */
 export function SimpleHeader() {
-  const { t } = useTranslation();
   const styles = useHeaderStyles();
   return (
-    <header className={styles.header} aria-label={t('header.label', 'Site header')}>
+    <HeaderBar>
       <BrandTitle />
       <span className={styles.spacer} />
       <div className={styles.tools}>
@@ -21,6 +20,6 @@ export function SimpleHeader() {
         <SyncBadge />
         <SessionMenu />
       </div>
-    </header>
+    </HeaderBar>
   );
 }

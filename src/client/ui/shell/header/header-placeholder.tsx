@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BrandTitle } from './brand-title';
-import { useHeaderStyles } from './header-styles';
+import { HeaderBar } from './header-bar';
 
 /**
  * Stands in for the full header while its script loads: the same bar and title, and no
@@ -8,11 +7,9 @@ import { useHeaderStyles } from './header-styles';
  * replaced it, taking the user's half-made choice with it.
  */
 export function HeaderPlaceholder() {
-  const { t } = useTranslation();
-  const styles = useHeaderStyles();
   return (
-    <header className={styles.header} aria-label={t('header.label', 'Site header')} aria-busy="true" data-testid="header-placeholder">
+    <HeaderBar aria-busy="true" data-testid="header-placeholder">
       <BrandTitle />
-    </header>
+    </HeaderBar>
   );
 }
