@@ -32,6 +32,9 @@ export function reportPagesWhenTestFails(context: BrowserContext): void {
         return `page ${index + 1}: ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, keptText)}`;
       }),
     );
-    console.error(['--- what the browser showed when the test failed ---', ...pages, '--- last events ---', ...events].join('\n'));
+    // The markers let CI reprint this report at the end of its log (.ci/run).
+    console.error(
+      ['--- what the browser showed when the test failed ---', ...pages, '--- last events ---', ...events, '--- end of browser report ---'].join('\n'),
+    );
   });
 }
