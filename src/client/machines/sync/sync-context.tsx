@@ -72,6 +72,11 @@ function SyncWiring({ userKey, online, signedIn, children }: { userKey: string |
   }, [sync, userKey]);
   useEffect(() => sync.send({ type: 'network.changed', online }), [sync, online]);
   useEffect(() => sync.send({ type: 'session.changed', signedIn }), [sync, signedIn]);
+  useEffect(() => {
+    const onOnline = () => sync.send({ type: 'network.returned' });
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [sync]);
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return undefined;

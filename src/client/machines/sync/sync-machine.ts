@@ -75,6 +75,13 @@ export type SyncEvent =
   | { type: 'outbox.changed'; count: number }
   /** The service worker's Background Sync wake-up. */
   | { type: 'sync.requested' }
+  /**
+   * The browser says the network is back: look at the outbox now. An offline spell shorter
+   * than one render never reaches network.changed, and changes the outbox watch did not
+   * report (it sees only writes made through Dexie) would otherwise wait for the minute's tick;
+   * a backoff is cut short, as the failure it waits out was most likely the network.
+   */
+  | { type: 'network.returned' }
   | { type: 'retry' };
 
 type DrainOutcome = 'drained' | typeof lockedElsewhere;
@@ -238,6 +245,7 @@ export const syncMachine = setup({
             'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
             'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
             'sync.requested': { target: 'checking', actions: 'wantPull' },
+            'network.returned': 'checking',
             retry: { target: 'checking', actions: 'wantPull' },
           },
           after: { periodic: { target: 'checking', actions: 'wantPull' } },
@@ -272,6 +280,7 @@ export const syncMachine = setup({
             'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
             'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
             'sync.requested': 'checking',
+            'network.returned': { target: 'checking', actions: 'startAfresh' },
             retry: { target: 'checking', actions: 'startAfresh' },
           },
         },

@@ -15,6 +15,7 @@ import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
 import type { ShownPart } from '../../../domain/catalogue/shown-parts';
 import { useShoppingList } from '../../store/user-db/use-shopping-list';
 import { AddToListButton } from '../shopping-list/add-to-list-button';
+import { useAddToListPopover } from '../shopping-list/add-to-list-popover';
 import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
 import { PartDetailsButton } from './part-details-dialog';
 
@@ -53,6 +54,7 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
   const styles = useStyles();
   const { lines } = useShoppingList();
   const quantityInList = new Map(lines.map((line) => [line.productId, line.quantity]));
+  const { openAddToList, addToListPopover } = useAddToListPopover();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: ShownPart<PagePart>) => {
     // Keys pressed on the row's own button are the button's.
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -60,59 +62,63 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
     onSelectRow(row);
   };
   return (
-    <Table className={styles.table} aria-label={t('catalogue.parts.label', 'Parts on this page')} data-testid="parts-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
-          <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
-          <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
-          <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
-          <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
-          <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.details', 'Details')}</TableHeaderCell>
-          <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.shoppingList', 'Shopping list')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => {
-          const selected = selectedRows.has(row.index);
-          return (
-            <TableRow
-              key={row.index}
-              ref={(element) => rowRef(row.index, element)}
-              className={mergeClasses(styles.row, selected && styles.selected)}
-              aria-selected={selected}
-              tabIndex={0}
-              data-callout={row.callOutCode}
-              onClick={() => onSelectRow(row)}
-              onKeyDown={(event) => onKeyDown(event, row)}
-            >
-              <TableCell>{row.callOutCode}</TableCell>
-              <TableCell className={styles.nowrap}>
-                <PartNumberCell part={row} />
-              </TableCell>
-              <TableCell>
-                <DescriptionCell part={row} userLanguage={userLanguage} />
-              </TableCell>
-              <TableCell>
-                <QuantityCell quantity={row.quantity} />
-              </TableCell>
-              <TableCell className={styles.nowrap}>
-                <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
-              </TableCell>
-              <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
-              </TableCell>
-              <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                <AddToListButton
-                  partNumber={row.partNumber}
-                  description={row.description}
-                  quantityInList={quantityInList.get(row.partNumber)}
-                />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <>
+      <Table className={styles.table} aria-label={t('catalogue.parts.label', 'Parts on this page')} data-testid="parts-table">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
+            <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
+            <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
+            <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
+            <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
+            <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.details', 'Details')}</TableHeaderCell>
+            <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.shoppingList', 'Shopping list')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => {
+            const selected = selectedRows.has(row.index);
+            return (
+              <TableRow
+                key={row.index}
+                ref={(element) => rowRef(row.index, element)}
+                className={mergeClasses(styles.row, selected && styles.selected)}
+                aria-selected={selected}
+                tabIndex={0}
+                data-callout={row.callOutCode}
+                onClick={() => onSelectRow(row)}
+                onKeyDown={(event) => onKeyDown(event, row)}
+              >
+                <TableCell>{row.callOutCode}</TableCell>
+                <TableCell className={styles.nowrap}>
+                  <PartNumberCell part={row} />
+                </TableCell>
+                <TableCell>
+                  <DescriptionCell part={row} userLanguage={userLanguage} />
+                </TableCell>
+                <TableCell>
+                  <QuantityCell quantity={row.quantity} />
+                </TableCell>
+                <TableCell className={styles.nowrap}>
+                  <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
+                </TableCell>
+                <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                  <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
+                </TableCell>
+                <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                  <AddToListButton
+                    partNumber={row.partNumber}
+                    description={row.description}
+                    quantityInList={quantityInList.get(row.partNumber)}
+                    onOpen={openAddToList}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {addToListPopover}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { useIsOffline } from '../../machines/connectivity-context';
 import { useShoppingList } from '../../store/user-db/use-shopping-list';
 import { useSiteLocale } from '../routing/site-locale-context';
 import { AddToListButton } from '../shopping-list/add-to-list-button';
+import { useAddToListPopover } from '../shopping-list/add-to-list-popover';
 import { useRecoActivities } from './use-reco-activities';
 
 const useStyles = makeStyles({
@@ -71,6 +72,7 @@ function RecList({ shown, headingId }: { shown: ZoneRecs; headingId: string }) {
   const quantityInList = useMemo(() => new Map(lines.map((line) => [line.productId, line.quantity])), [lines]);
   const onUsed = useRecoActivities(site.id, shown, quantityInList);
   const listRef = useRef<HTMLUListElement>(null);
+  const { openAddToList, addToListPopover } = useAddToListPopover();
   const focusInside = useRef(false);
 
   // A part added from here leaves the next answer (it is in the list now), taking the focused
@@ -104,9 +106,11 @@ function RecList({ shown, headingId }: { shown: ZoneRecs; headingId: string }) {
             </Text>
             <Text size={200}>{rec.id}</Text>
           </span>
-          <AddToListButton partNumber={rec.id} description={rec.name} quantityInList={quantityInList.get(rec.id)} />
+          <AddToListButton partNumber={rec.id} description={rec.name} quantityInList={quantityInList.get(rec.id)} onOpen={openAddToList} />
         </li>
       ))}
+      {/* Inside the list in React's tree, so focus in the popover counts as focus in the list. */}
+      {addToListPopover}
     </ul>
   );
 }

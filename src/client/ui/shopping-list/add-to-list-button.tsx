@@ -1,28 +1,10 @@
-import {
-  Badge,
-  Button,
-  Field,
-  Input,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Cart20Regular } from '@fluentui/react-icons';
-import { useId, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkQuantity } from '../../../domain/shopping-list/line-validation';
-import { useSessionKind } from '../../machines/session/session-context';
-import { AppLink } from '../components/app-link';
-import { useChangeShoppingList } from './use-change-shopping-list';
-import { useFieldMessage } from './use-field-message';
+import type { AddToListRequest } from './add-to-list-popover';
 
 const useStyles = makeStyles({
   wrapper: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, '@media print': { display: 'none' } },
-  surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '20rem' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
 export interface AddToListButtonProps {
@@ -30,39 +12,29 @@ export interface AddToListButtonProps {
   description: string;
   /** The quantity the part already has in the list, if it is there. */
   quantityInList: string | undefined;
+  /** Opens the list's one quantity popover (useAddToListPopover) at this button. */
+  onOpen: (request: AddToListRequest) => void;
 }
 
-// The popover is rendered elsewhere in the page but its events bubble through the React tree:
-// keep its clicks from selecting the parts-list row it belongs to.
-const stayInPopover = (event: SyntheticEvent) => event.stopPropagation();
-
 /**
- * A parts-list row's 'Add to list': a small popover asking for the quantity (a number, or A/R
- * for as required). Works offline: the line is kept on the device and synced later. Guests
- * are told to sign in instead, since a list is kept for an account.
+ * A part's 'Add to list' and, when the part is in the shopping list already, its quantity
+ * there. The button only asks for the popover: a list of parts shares one, since mounting a
+ * popover per row was most of the time a parts list took to show.
  */
-export function AddToListButton({ partNumber, description, quantityInList }: AddToListButtonProps) {
+export function AddToListButton({ partNumber, description, quantityInList, onOpen }: AddToListButtonProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
   return (
     <span className={styles.wrapper}>
-      <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus withArrow>
-        <PopoverTrigger disableButtonEnhancement>
-          <Button
-            size="small"
-            icon={<Cart20Regular />}
-            aria-label={t('shoppingList.add.openFor', 'Add to list, {{partNumber}}', { partNumber })}
-          >
-            {t('shoppingList.add.open', 'Add to list')}
-          </Button>
-        </PopoverTrigger>
-        <PopoverSurface className={styles.surface} onClick={stayInPopover} onKeyDown={stayInPopover}>
-          {open && (
-            <AddToListForm partNumber={partNumber} description={description} quantityInList={quantityInList} onDone={() => setOpen(false)} />
-          )}
-        </PopoverSurface>
-      </Popover>
+      <Button
+        size="small"
+        icon={<Cart20Regular />}
+        aria-haspopup="dialog"
+        aria-label={t('shoppingList.add.openFor', 'Add to list, {{partNumber}}', { partNumber })}
+        onClick={(event) => onOpen({ partNumber, description, quantityInList, target: event.currentTarget })}
+      >
+        {t('shoppingList.add.open', 'Add to list')}
+      </Button>
       <span role="status">
         {quantityInList !== undefined && (
           <Badge appearance="tint" color="brand" size="small">
@@ -71,86 +43,5 @@ export function AddToListButton({ partNumber, description, quantityInList }: Add
         )}
       </span>
     </span>
-  );
-}
-
-function AddToListForm({ partNumber, description, quantityInList, onDone }: AddToListButtonProps & { onDone: () => void }) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  const kind = useSessionKind();
-  const changeList = useChangeShoppingList();
-  const fieldMessage = useFieldMessage();
-  const titleId = useId();
-  const [quantity, setQuantity] = useState('1');
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  if (kind !== 'registered' || !changeList) {
-    return (
-      <>
-        <Text as="p" weight="semibold">
-          {t('shoppingList.add.signInTitle', 'Sign in to keep a shopping list')}
-        </Text>
-        <Text as="p">{t('shoppingList.add.signInHint', 'A shopping list is kept for your account, on this device and on the server.')}</Text>
-        <AppLink to="/">{t('session.signIn', 'Sign in')}</AppLink>
-      </>
-    );
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkQuantity(quantity);
-    if (!checked.ok) {
-      setMessage(fieldMessage(checked.message));
-      return;
-    }
-    setSaving(true);
-    const failure = await changeList({
-      action: 'add',
-      line: { productId: partNumber, partNumber, partDescription: description, quantity: checked.value, priceAmmend: '0' },
-    });
-    setSaving(false);
-    if (failure) setMessage(failure);
-    else onDone();
-  };
-
-  return (
-    <form className={styles.surface} aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Text as="h2" size={300} weight="semibold" id={titleId}>
-        {t('shoppingList.add.title', 'Add {{partNumber}} to your shopping list', { partNumber })}
-      </Text>
-      {quantityInList !== undefined && (
-        <Text as="p" size={200}>
-          {t('shoppingList.add.replaces', 'It is in your list with quantity {{quantity}}; adding it again replaces that line.', { quantity: quantityInList })}
-        </Text>
-      )}
-      <Field
-        label={t('shoppingList.add.quantity', 'Quantity')}
-        hint={t('shoppingList.add.quantityHint', 'A whole number, or A/R for as required.')}
-        validationMessage={message}
-        validationState={message ? 'error' : 'none'}
-      >
-        <Input
-          value={quantity}
-          onChange={(_, data) => {
-            setQuantity(data.value);
-            setMessage(null);
-          }}
-          inputMode="text"
-          autoComplete="off"
-        />
-      </Field>
-      <div className={styles.actions}>
-        <Button type="button" onClick={onDone}>
-          {t('shoppingList.add.cancel', 'Cancel')}
-        </Button>
-        <Button type="submit" appearance="primary" disabled={saving}>
-          {t('shoppingList.add.confirm', 'Add')}
-        </Button>
-      </div>
-      <Text as="p" size={200}>
-        {t('shoppingList.add.offline', 'Works offline: the line is kept on this device and sent when the network returns.')}
-      </Text>
-    </form>
   );
 }
