@@ -23,18 +23,31 @@ export function reportPagesWhenTestFails(context: BrowserContext): void {
     if (response.status() >= 400) keep(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
 
+  // Tests close their context in a finally block, before a failure is reported: what the
+  // pages showed is read as the context closes, and reported only if the test then fails.
+  let shownAtClose: string[] | null = null;
+  const closeContext = context.close.bind(context);
+  context.close = async (options) => {
+    shownAtClose = await whatPagesShow(context);
+    return closeContext(options);
+  };
+
   onTestFailed(async () => {
-    const pages = await Promise.all(
-      context.pages().map(async (page, index) => {
-        const text = await page
-          .evaluate(() => document.body.innerText)
-          .catch((error: unknown) => `(could not read: ${String(error)})`);
-        return `page ${index + 1}: ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, keptText)}`;
-      }),
-    );
-    // The markers let CI reprint this report at the end of its log (.ci/run).
+    const pages = shownAtClose ?? (await whatPagesShow(context));
+    // .ci/run reprints the report at the end of its log, found by these markers.
     console.error(
       ['--- what the browser showed when the test failed ---', ...pages, '--- last events ---', ...events, '--- end of browser report ---'].join('\n'),
     );
   });
+}
+
+function whatPagesShow(context: BrowserContext): Promise<string[]> {
+  return Promise.all(
+    context.pages().map(async (page, index) => {
+      const text = await page
+        .evaluate(() => document.body.innerText, undefined)
+        .catch((error: unknown) => `(could not read: ${String(error)})`);
+      return `page ${index + 1}: ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, keptText)}`;
+    }),
+  );
 }
