@@ -6,7 +6,8 @@
  * checking: reads how many changes wait, then drains; with none, and when asked (Sync now,
  * the service worker's wake-up, a screen of synced data opening, or the minute's tick), pulls.
  * pulling: sends an empty batch to read the server's list, notes and bookmarks (what another
- * device of the same user synced), so devices converge without a change of their own. Not on
+ * device of the same user synced), so devices converge without a change of their own; then
+ * checks again, so changes made meanwhile go at once. Not on
  * every start: only screens that show synced data ask (a pull asked for while offline or
  * signed out is made once it can be). idle: nothing to send, or another tab holds the user's sync
  * lock; a new change (any tab), a retry, the wake-up, or every 60 s, sends it to checking.
@@ -212,12 +213,13 @@ export const syncMachine = setup({
           invoke: {
             src: 'pull',
             input: ({ context }) => ({ db: context.db as UserDb, userKey: context.userKey as string, dependencies: context.dependencies }),
-            // Not being able to read the server's copy changes nothing on the device: try again later.
-            onDone: { target: 'idle', actions: 'pullDone' },
-            onError: { target: 'idle', actions: 'pullDone' },
+            // Then the outbox is counted again: a change made meanwhile is sent at once (the
+            // reply is re-applied on top), even one the outbox watch did not report. Not being
+            // able to read the server's copy changes nothing on the device: it is read later.
+            onDone: { target: 'checking', actions: 'pullDone' },
+            onError: { target: 'checking', actions: 'pullDone' },
           },
           on: {
-            // A change made meanwhile is sent as soon as the pull is done (its reply is re-applied on top).
             'outbox.changed': { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
           },
         },

@@ -13,11 +13,14 @@ export class FakeSyncServer {
   readonly requests: string[][] = [];
   /** Failures to throw instead of answering, one per request, before answering normally. */
   readonly failures: unknown[] = [];
+  /** While set, a request waits for it before it is answered (a slow network). */
+  hold: Promise<void> | null = null;
 
   readonly sendOperations = async (operations: SyncOperation[]): Promise<SyncReply> => {
     this.requests.push(operations.map((operation) => operation.idempotencyKey));
     const failure = this.failures.shift();
     if (failure !== undefined) throw failure;
+    if (this.hold) await this.hold;
     return this.apply(operations);
   };
 

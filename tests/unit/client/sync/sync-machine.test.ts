@@ -170,6 +170,26 @@ describe('sync machine', () => {
     expect(harness.server.state.lines).toHaveLength(1);
   });
 
+  it('sends a change made during a pull as soon as the pull is done', async () => {
+    const { actor, harness } = startSync();
+    await settledIdle(actor);
+    let answerPull = () => {};
+    harness.server.hold = new Promise((resolve) => {
+      answerPull = resolve;
+    });
+    actor.send({ type: 'sync.requested' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'pulling' }), { timeout: 5_000 });
+    await addLines(1);
+    await waitFor(actor, (snapshot) => snapshot.context.pendingCount === 1, { timeout: 5_000 });
+
+    harness.server.hold = null;
+    answerPull();
+    await settledIdle(actor);
+    expect(harness.server.requests).toHaveLength(2);
+    expect(harness.server.requests[0]).toEqual([]);
+    expect(harness.server.state.lines).toHaveLength(1);
+  });
+
   it("looks at the outbox at once on the browser's online event, for changes it was not told of", async () => {
     const { actor, harness } = startSync();
     await settledIdle(actor);
