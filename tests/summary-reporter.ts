@@ -1,18 +1,24 @@
 // Ends the run with the tests that failed or needed a retry, each with the first lines of its
 // error, then one plain line, 'N passed, N failed', that CI reads as the summary. CI keeps
 // only the end of its log, where the default reporter's failure details have scrolled away.
+import { relative } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 const errorLinesKept = 6;
 
 interface TestError {
   readonly message?: string;
+  readonly stacks?: ReadonlyArray<{ file: string; line: number; column: number }>;
 }
 
 function describe(testCase: TestCase, errors: ReadonlyArray<TestError> | undefined): string {
   const where = `${testCase.project.name} ${testCase.module.relativeModuleId} > ${testCase.fullName}`;
-  const firstError = (errors?.[0]?.message ?? '').split('\n').slice(0, errorLinesKept).map((line) => `    ${line}`);
-  return [where, ...firstError].join('\n');
+  const firstError = errors?.[0];
+  const lines = (firstError?.message ?? '').split('\n').slice(0, errorLinesKept);
+  // The test's own line that failed, not the library's.
+  const frame = firstError?.stacks?.find((stack) => stack.file.includes('/tests/'));
+  if (frame) lines.push(`at ${relative(process.cwd(), frame.file)}:${frame.line}:${frame.column}`);
+  return [where, ...lines.map((line) => `    ${line}`)].join('\n');
 }
 
 export default class SummaryReporter implements Reporter {
