@@ -54,7 +54,7 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
   const styles = useStyles();
   const { lines } = useShoppingList();
   const quantityInList = new Map(lines.map((line) => [line.productId, line.quantity]));
-  const { openAddToList, addToListPopover } = useAddToListPopover();
+  const { openAddToList, openFor, addToListPopover } = useAddToListPopover();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: ShownPart<PagePart>) => {
     // Keys pressed on the row's own button are the button's.
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -111,6 +111,7 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
                     description={row.description}
                     quantityInList={quantityInList.get(row.partNumber)}
                     onOpen={openAddToList}
+                    expanded={openFor === row.partNumber}
                   />
                 </TableCell>
               </TableRow>

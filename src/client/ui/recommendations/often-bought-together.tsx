@@ -72,7 +72,7 @@ function RecList({ shown, headingId }: { shown: ZoneRecs; headingId: string }) {
   const quantityInList = useMemo(() => new Map(lines.map((line) => [line.productId, line.quantity])), [lines]);
   const onUsed = useRecoActivities(site.id, shown, quantityInList);
   const listRef = useRef<HTMLUListElement>(null);
-  const { openAddToList, addToListPopover } = useAddToListPopover();
+  const { openAddToList, openFor, addToListPopover } = useAddToListPopover();
   const focusInside = useRef(false);
 
   // A part added from here leaves the next answer (it is in the list now), taking the focused
@@ -106,7 +106,13 @@ function RecList({ shown, headingId }: { shown: ZoneRecs; headingId: string }) {
             </Text>
             <Text size={200}>{rec.id}</Text>
           </span>
-          <AddToListButton partNumber={rec.id} description={rec.name} quantityInList={quantityInList.get(rec.id)} onOpen={openAddToList} />
+          <AddToListButton
+            partNumber={rec.id}
+            description={rec.name}
+            quantityInList={quantityInList.get(rec.id)}
+            onOpen={openAddToList}
+            expanded={openFor === rec.id}
+          />
         </li>
       ))}
       {/* Inside the list in React's tree, so focus in the popover counts as focus in the list. */}

@@ -14,6 +14,8 @@ export interface AddToListButtonProps {
   quantityInList: string | undefined;
   /** Opens the list's one quantity popover (useAddToListPopover) at this button. */
   onOpen: (request: AddToListRequest) => void;
+  /** The popover is open for this part. */
+  expanded: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface AddToListButtonProps {
  * there. The button only asks for the popover: a list of parts shares one, since mounting a
  * popover per row was most of the time a parts list took to show.
  */
-export function AddToListButton({ partNumber, description, quantityInList, onOpen }: AddToListButtonProps) {
+export function AddToListButton({ partNumber, description, quantityInList, onOpen, expanded }: AddToListButtonProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
@@ -30,6 +32,7 @@ export function AddToListButton({ partNumber, description, quantityInList, onOpe
         size="small"
         icon={<Cart20Regular />}
         aria-haspopup="dialog"
+        aria-expanded={expanded}
         aria-label={t('shoppingList.add.openFor', 'Add to list, {{partNumber}}', { partNumber })}
         onClick={(event) => onOpen({ partNumber, description, quantityInList, target: event.currentTarget })}
       >

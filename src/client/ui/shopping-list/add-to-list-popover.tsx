@@ -14,15 +14,20 @@ export interface AddToListRequest {
   target: HTMLElement;
 }
 
-// The popover is rendered elsewhere in the page but its events bubble through the React tree:
-// keep its clicks from reaching the list it belongs to (a parts-list row selects on click).
+// The popover is rendered elsewhere in the page but its events bubble through the React tree,
+// into whatever list it is rendered in: keep its clicks and keys to itself.
 const stayInPopover = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * One quantity popover for a whole list of parts, opened at whichever 'Add to list' asked.
  * Returns the opener for the buttons and the popover to render once, inside the list.
  */
-export function useAddToListPopover(): { openAddToList: (request: AddToListRequest) => void; addToListPopover: ReactNode } {
+export function useAddToListPopover(): {
+  openAddToList: (request: AddToListRequest) => void;
+  /** The part whose popover is open, for its button's aria-expanded; null when closed. */
+  openFor: string | null;
+  addToListPopover: ReactNode;
+} {
   const styles = useStyles();
   // The request stays while the popover animates out, so its content does not vanish first.
   const [request, setRequest] = useState<AddToListRequest | null>(null);
@@ -71,5 +76,5 @@ export function useAddToListPopover(): { openAddToList: (request: AddToListReque
       </PopoverSurface>
     </Popover>
   );
-  return { openAddToList, addToListPopover };
+  return { openAddToList, openFor: open && request ? request.partNumber : null, addToListPopover };
 }
