@@ -85,6 +85,9 @@ describe('Bookmarks', () => {
 
       // Empty and duplicate names are refused next to the field; the counter follows the name.
       await openDrawer(page);
+      // The drawer reads the server's copy on opening: a pull that began before the clean-up
+      // above (the app syncs as soon as it signs in) must not leave an earlier try's bookmarks.
+      await expect.poll(() => shownNames(page), syncTimeout).toEqual([]);
       await expect.poll(() => drawer(page).getByText('0/150').count()).toBe(1);
       await saveBookmark(page, '   ');
       await expect.poll(() => drawer(page).getByText('Enter a valid bookmark name.').count()).toBe(1);

@@ -30,9 +30,13 @@ function sharedBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A fresh browser profile (no service worker, no caches) on the test server. */
+/**
+ * A fresh browser profile (no service worker, no caches) on the test server. It asks for
+ * reduced motion, which Fluent UI honours, so dialogs and drawers are settled as soon as they
+ * show and axe never measures colours half-way through a fade.
+ */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await (await sharedBrowser()).newContext({ baseURL: baseUrl(), ...options });
+  const context = await (await sharedBrowser()).newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', ...options });
   reportPagesWhenTestFails(context);
   return context.newPage();
 }
@@ -48,6 +52,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 
 /** Fails the test on any WCAG 2.1 A/AA violation axe finds on the page as it is now. */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  await waitForAnimationsToFinish(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Focus guards Fluent UI dialogs leave in the body: an axe false positive (microsoft/tabster#288).
@@ -55,4 +60,11 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
+}
+
+/** Waits for running CSS and Web animations (a dialog fading in), whose colours axe would misread. */
+async function waitForAnimationsToFinish(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
