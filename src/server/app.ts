@@ -27,10 +27,12 @@ import clientFiles from './plugins/app/client-files';
 import databasePlugin from './plugins/app/database';
 import noStoreDefault from './plugins/app/no-store-default';
 import problemDetails from './plugins/app/problem-details';
+import inputGuard from './plugins/app/input-guard';
 import shopperAuth from './plugins/app/shopper-auth';
 import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
+import openApi from './plugins/external/openapi';
 import identityProviders from './idp/identity-providers';
 import pricingRoutes from './pricing/pricing-routes';
 import recommendationRoutes, { recommendationPrefix } from './recommendations/recommendation-routes';
@@ -58,8 +60,10 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   app.register(compression);
   app.register(noStoreDefault);
   app.register(problemDetails);
+  app.register(inputGuard);
   app.register(databasePlugin, { database });
   app.register(shopperAuth, { tokenSecret: config.auth.tokenSecret });
+  app.register(openApi);
 
   app.register(healthRoute);
   app.register(clientConfigRoute, { errorReportingDsn: config.errorReportingDsn ?? null });
