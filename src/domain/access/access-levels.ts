@@ -1,0 +1,54 @@
+/**
+ * The access levels of the written policy (docs/access-policy.md) and what each answers to
+ * each caller: allowed, 401 (no valid access token: the app signs in again) or 403 with a
+ * detail saying why and what to do, which the client shows as it is.
+ */
+import type { Principal } from './principal';
+
+export const accessLevels = ['public', 'shopper', 'signed-in', 'approved', 'catalogue', 'admin'] as const;
+
+export type AccessLevel = (typeof accessLevels)[number];
+
+/** One line per level for the policy document. */
+export const accessLevelMeaning: Record<AccessLevel, string> = {
+  public: 'no access token needed; the answer does not depend on the caller',
+  shopper: 'any valid access token, guest included',
+  'signed-in': 'a registered (signed-in) token, whatever the profile says',
+  approved: 'a signed-in user whose EPCUsers profile is approved',
+  catalogue: 'catalogue access (catalogue spec, section 6) and, for a true-independent, a running subscription',
+  admin: 'an approved admin (internal admin, or a retailer parts manager)',
+};
+
+export type AccessDecision = { allowed: true } | { allowed: false; status: 401 | 403; detail: string };
+
+export const refusals = {
+  noToken: 'A valid access token is required.',
+  guest: 'Guests cannot do this; please sign in.',
+  noProfile: 'This sign-in has no EPC user profile yet; please complete your registration.',
+  pending: 'Your registration is awaiting approval; you can use this once an administrator has approved it.',
+  rejected: 'Your registration was rejected, so you cannot use this; please contact your administrator.',
+  expired: 'Your subscription has expired; renew it at /manage-subscription to use the catalogue again.',
+  noCatalogue: 'Your user type and role do not give access to the catalogue.',
+  notAdmin: 'Only an admin can do this.',
+} as const;
+
+const allowed: AccessDecision = { allowed: true };
+const refused = (status: 401 | 403, detail: string): AccessDecision => ({ allowed: false, status, detail });
+
+const rank: Record<AccessLevel, number> = { public: 0, shopper: 1, 'signed-in': 2, approved: 3, catalogue: 4, admin: 4 };
+
+export function decideAccess(level: AccessLevel, principal: Principal): AccessDecision {
+  if (rank[level] === 0) return allowed;
+  if (principal.kind === 'anonymous') return refused(401, refusals.noToken);
+  if (rank[level] === 1) return allowed;
+  if (principal.kind === 'guest') return refused(403, refusals.guest);
+  if (rank[level] === 2) return allowed;
+  if (principal.profile === undefined) return refused(403, refusals.noProfile);
+  if (!principal.approved) {
+    return refused(403, principal.profile.c_epcUserStatus === 'pending' ? refusals.pending : refusals.rejected);
+  }
+  if (level === 'approved') return allowed;
+  if (level === 'admin') return principal.admin ? allowed : refused(403, refusals.notAdmin);
+  if (principal.subscriptionExpired) return refused(403, refusals.expired);
+  return principal.catalogueAccess ? allowed : refused(403, refusals.noCatalogue);
+}

@@ -1,0 +1,117 @@
+/**
+ * The written access policy of every server route (docs/access-policy.md renders it): the
+ * server's access hook reads this table for each route it registers, and the authorisation
+ * matrix test (tests/integration/access) is generated from it, so what is written, what is
+ * enforced and what is tested are one list. Paths are Fastify's route patterns; HEAD follows
+ * GET. `scope` says what a route answers once the level lets the caller in; the route folder
+ * enforces it.
+ */
+import type { AccessLevel } from './access-levels';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RoutePolicy {
+  method: RouteMethod;
+  path: string;
+  access: AccessLevel;
+  scope?: string;
+}
+
+const shopperLogin = '/mobify/proxy/api/shopper/auth/v1/organizations/:organizationId/oauth2';
+const shopApi = '/mobify/proxy/api/s/:siteId/dw/shop/v21_3';
+const dataApi = '/mobify/proxy/api/s/-/dw/data/v21_3';
+const einstein = '/mobify/proxy/einstein/v3';
+
+const ownCustomer = 'own customer only (the token’s customer id)';
+const recordRules =
+  'per record (custom-object-access.ts): own EPCUsers record (not the access and billing fields; c_epcUserMarket one of the caller’s market choices), EPCShoplist by key only, news read by all, reference data read by approved users; admins all';
+const ownVisitor = 'own history only: userId is the caller’s customer id, cookieId the caller’s usid or customer id';
+const ownDealerPrices = 'own dealer and market only: dealerCode is the caller’s (jlr_internal for internal users), market one of the caller’s market choices';
+
+const identityProviderRoutes = (['corporate', 'retailer', 'third-party'] as const).flatMap((kind): RoutePolicy[] => [
+  { method: 'GET', path: `/idp/${kind}/.well-known/openid-configuration`, access: 'public' },
+  { method: 'GET', path: `/idp/${kind}/jwks`, access: 'public' },
+  { method: 'GET', path: `/idp/${kind}/authorize`, access: 'public', scope: 'the provider’s own sign-in form' },
+  { method: 'POST', path: `/idp/${kind}/authorize`, access: 'public', scope: 'the provider’s own sign-in form' },
+  { method: 'POST', path: `/idp/${kind}/token`, access: 'public', scope: 'the provider’s client secret' },
+  { method: 'GET', path: `/idp/${kind}/userinfo`, access: 'public', scope: 'the provider’s own access token' },
+]);
+
+export const routePolicies: readonly RoutePolicy[] = [
+  { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/client-config', access: 'public' },
+  { method: 'GET', path: '/locales/:fileName', access: 'public' },
+  { method: 'GET', path: '/api/docs', access: 'public' },
+  { method: 'GET', path: '/api/docs/json', access: 'public' },
+  { method: 'GET', path: '/api/docs/yaml', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/index.html', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/swagger-initializer.js', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/*', access: 'public' },
+  ...identityProviderRoutes,
+  { method: 'GET', path: `${shopperLogin}/authorize`, access: 'public', scope: 'OAuth2 client id and PKCE' },
+  { method: 'GET', path: `${shopperLogin}/callback`, access: 'public', scope: 'the pending login’s state' },
+  { method: 'POST', path: `${shopperLogin}/login`, access: 'public', scope: 'the customer’s password' },
+  { method: 'POST', path: `${shopperLogin}/token`, access: 'public', scope: 'the grant’s code and verifier, or refresh token' },
+  { method: 'GET', path: `${shopperLogin}/logout`, access: 'public', scope: 'the refresh token it revokes' },
+  { method: 'GET', path: `${shopperLogin}/userinfo`, access: 'shopper', scope: ownCustomer },
+  { method: 'GET', path: `${shopperLogin}/jwks`, access: 'public' },
+  { method: 'GET', path: '/catalogue/api/v1/retailerDetails/:id', access: 'approved', scope: 'own user id; a retailer admin their own dealer’s employees; an internal admin anyone' },
+  { method: 'POST', path: '/catalogue/api/v1/nextLevelHierarchies', access: 'catalogue' },
+  { method: 'POST', path: '/catalogue/api/v1/sectionBundle', access: 'catalogue' },
+  { method: 'POST', path: '/part/api/v1/partDetails', access: 'catalogue', scope: 'no prices: dealerCode and market are not read' },
+  { method: 'POST', path: '/catalogue/api/v1/vehicleConfig/vinDecode', access: 'catalogue' },
+  { method: 'POST', path: '/catalogue/api/v1/search', access: 'catalogue' },
+  { method: 'GET', path: '/catalogue-assets/illustrations/:file', access: 'catalogue' },
+  { method: 'GET', path: '/catalogue-assets/models/:file', access: 'public', scope: 'model pictures of the home page, no catalogue data' },
+  { method: 'POST', path: '/getPartPDF', access: 'catalogue' },
+  { method: 'POST', path: '/fetch-shopping-list', access: 'approved', scope: 'own list only (by key); another userId answers the empty result' },
+  { method: 'POST', path: '/api/sync/operations', access: 'approved', scope: 'own list, notes and bookmarks only, whatever the operations say' },
+  { method: 'POST', path: '/catalogue/api/v1/priceLookup', access: 'catalogue', scope: ownDealerPrices },
+  { method: 'POST', path: '/api/shopping-list/price', access: 'catalogue', scope: 'the caller’s own dealer; market one of the caller’s market choices' },
+  { method: 'POST', path: '/dealer-service/GetToken', access: 'public', scope: 'the external dealer service’s stand-in, reached through /edix' },
+  { method: 'POST', path: '/dealer-service/LoginDealers', access: 'public', scope: 'the dealer service’s own token' },
+  { method: 'GET', path: '/dealer-ordering', access: 'public', scope: 'the dealer service’s login token' },
+  { method: 'GET', path: '/edix', access: 'catalogue', scope: 'configured dealer services only' },
+  { method: 'POST', path: `${shopApi}/customers`, access: 'shopper', scope: 'registers a new customer' },
+  { method: 'POST', path: `${shopApi}/customers/password_reset`, access: 'shopper', scope: 'the token goes to the customer’s mailbox' },
+  { method: 'POST', path: `${shopApi}/customers/password_reset/confirm`, access: 'shopper', scope: 'the mailed reset token' },
+  { method: 'GET', path: `${shopApi}/customers/:customerId`, access: 'shopper', scope: ownCustomer },
+  { method: 'PATCH', path: `${shopApi}/customers/:customerId`, access: 'shopper', scope: ownCustomer },
+  { method: 'PUT', path: `${shopApi}/customers/:customerId/password`, access: 'signed-in', scope: ownCustomer },
+  { method: 'GET', path: `${shopApi}/customers/:customerId/orders`, access: 'shopper', scope: ownCustomer },
+  { method: 'GET', path: `${shopApi}/customers/:customerId/addresses`, access: 'signed-in', scope: ownCustomer },
+  { method: 'POST', path: `${shopApi}/customers/:customerId/addresses`, access: 'signed-in', scope: ownCustomer },
+  { method: 'PATCH', path: `${shopApi}/customers/:customerId/addresses/:addressName`, access: 'signed-in', scope: ownCustomer },
+  { method: 'DELETE', path: `${shopApi}/customers/:customerId/addresses/:addressName`, access: 'signed-in', scope: ownCustomer },
+  { method: 'POST', path: `${shopApi}/customers/:customerId/payment_instruments`, access: 'signed-in', scope: ownCustomer },
+  { method: 'DELETE', path: `${shopApi}/customers/:customerId/payment_instruments/:paymentInstrumentId`, access: 'signed-in', scope: ownCustomer },
+  { method: 'GET', path: `${shopApi}/orders/:orderNo`, access: 'shopper', scope: 'own orders only' },
+  { method: 'GET', path: `${shopApi}/products/*`, access: 'shopper' },
+  { method: 'POST', path: `${dataApi}/custom_objects_search/:type`, access: 'shopper', scope: recordRules },
+  { method: 'GET', path: `${dataApi}/custom_objects/:type/:key`, access: 'shopper', scope: recordRules },
+  { method: 'PUT', path: `${dataApi}/custom_objects/:type/:key`, access: 'shopper', scope: recordRules },
+  { method: 'PATCH', path: `${dataApi}/custom_objects/:type/:key`, access: 'shopper', scope: recordRules },
+  { method: 'DELETE', path: `${dataApi}/custom_objects/:type/:key`, access: 'shopper', scope: recordRules },
+  { method: 'POST', path: '/admin/api/v1/user/updateUserDetails', access: 'admin', scope: 'a retailer admin only users of their own dealer (and only into it); an internal admin anyone' },
+  { method: 'POST', path: `${einstein}/activities/:siteId/viewProduct`, access: 'shopper', scope: ownVisitor },
+  { method: 'POST', path: `${einstein}/activities/:siteId/viewReco`, access: 'shopper', scope: ownVisitor },
+  { method: 'POST', path: `${einstein}/activities/:siteId/clickReco`, access: 'shopper', scope: ownVisitor },
+  { method: 'POST', path: `${einstein}/activities/:siteId/addToCart`, access: 'shopper', scope: ownVisitor },
+  { method: 'GET', path: `${einstein}/personalization/recommenders/:siteId`, access: 'shopper' },
+  { method: 'POST', path: `${einstein}/personalization/recs/:siteId/:recommender`, access: 'shopper', scope: ownVisitor },
+  { method: 'POST', path: `${einstein}/personalization/:siteId/zones/:zone/recs`, access: 'shopper', scope: ownVisitor },
+  { method: 'GET', path: '/api/markets', access: 'public' },
+  { method: 'GET', path: '/api/languages', access: 'public' },
+  { method: 'GET', path: '/api/partners/:partnerId/markets', access: 'signed-in' },
+  { method: 'GET', path: '/api/policy-documents/:name', access: 'public' },
+  { method: 'GET', path: '/api/news', access: 'shopper' },
+  { method: 'GET', path: '/api/news/latest', access: 'shopper' },
+  { method: 'GET', path: '/api/news/files/:key', access: 'shopper' },
+  { method: 'GET', path: '/api/service-message', access: 'shopper' },
+];
+
+/** The policy of a registered route (HEAD is read as GET), or undefined when the table lacks it. */
+export function findRoutePolicy(method: string, path: string): RoutePolicy | undefined {
+  const asMethod = method === 'HEAD' ? 'GET' : method;
+  return routePolicies.find((policy) => policy.method === asMethod && policy.path === path);
+}
