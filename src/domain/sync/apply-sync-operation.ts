@@ -12,9 +12,11 @@ import { checkBookmarkAction } from '../bookmarks/check-bookmark-action';
 import { checkShoppingListAction } from '../shopping-list/check-shopping-list-action';
 import { applyShoppingListAction } from '../shopping-list/shopping-list-actions';
 import type { ShoppingListLine } from '../shopping-list/shopping-list-contracts';
+import { unknownActionMessage } from '../shopping-list/shopping-list-contracts';
+import type { FieldCheck } from '../shopping-list/line-validation';
 import { checkNoteAction } from './check-note-action';
 import { applyNoteAction } from './notes';
-import type { Note } from './sync-contracts';
+import type { Note, SyncRefusal } from './sync-contracts';
 
 export interface SyncedState {
   lines: ShoppingListLine[];
@@ -28,7 +30,7 @@ export interface UncheckedOperation {
   change: unknown;
 }
 
-export type OperationOutcome = { ok: true; state: SyncedState } | { ok: false; message: string };
+export type OperationOutcome = { ok: true; state: SyncedState } | ({ ok: false; message: string } & Pick<SyncRefusal, 'code'>);
 
 export const unknownEntityMessage = 'Unknown entity.';
 
@@ -36,22 +38,28 @@ export function applySyncOperation(state: SyncedState, operation: UncheckedOpera
   switch (operation.entity) {
     case 'shoppingList': {
       const action = checkShoppingListAction(operation.change);
-      if (!action.ok) return action;
+      if (!action.ok) return refused(action);
       return { ok: true, state: { ...state, lines: applyShoppingListAction(state.lines, action.value) } };
     }
     case 'note': {
       const action = checkNoteAction(operation.change);
-      if (!action.ok) return action;
+      if (!action.ok) return refused(action);
       return { ok: true, state: { ...state, notes: applyNoteAction(state.notes, action.value) } };
     }
     case 'bookmark': {
       const action = checkBookmarkAction(operation.change);
-      if (!action.ok) return action;
+      if (!action.ok) return refused(action);
       // Unlike a list line or a note, a bookmark may be refused by the list it meets (a name taken meanwhile).
       const bookmarks = applyBookmarkAction(state.bookmarks, action.value);
-      return bookmarks.ok ? { ok: true, state: { ...state, bookmarks: bookmarks.value } } : bookmarks;
+      if (!bookmarks.ok) return { ok: false, code: 'rule-violated', message: bookmarks.message };
+      return { ok: true, state: { ...state, bookmarks: bookmarks.value } };
     }
     default:
-      return { ok: false, message: unknownEntityMessage };
+      return { ok: false, code: 'unknown-entity', message: unknownEntityMessage };
   }
+}
+
+/** A check's refusal with its code: the spec's 'Unknown action.', else a field that breaks its rule. */
+function refused(check: FieldCheck<unknown> & { ok: false }): OperationOutcome {
+  return { ok: false, code: check.message === unknownActionMessage ? 'unknown-action' : 'invalid-field', message: check.message };
 }

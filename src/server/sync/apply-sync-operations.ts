@@ -1,18 +1,30 @@
 /**
- * Applies one request's operations for one user, in array order, inside the caller's
- * transaction. The user's shopping list row is locked first, so concurrent requests of the
- * same user (two tabs, two devices) run one after the other (the notes and the customer row
- * holding the bookmarks are locked after it, always in that order); the idempotency keys are read
- * under that lock, so a key sent twice at once still applies once. Every key is recorded,
- * rejected ones too, so no operation is ever applied or retried twice (within the keys'
- * retention, a year: see applied-operations-repository.ts). Any unexpected error
- * rolls the whole request back and the device sends it again.
+ * Applies one request's operations for one user, in order, inside the caller's transaction,
+ * each on its own: a refused operation is answered with its reason and never stops the others.
+ *
+ * The user's shopping list row is locked first, so concurrent requests of the same user (two
+ * tabs, two devices) run one after the other (the notes and the customer row holding the
+ * bookmarks are locked after it, always in that order); the idempotency keys are read under
+ * that lock, so a key sent twice at once still applies once. Every key is recorded, refused
+ * ones too with their reason, so no operation is ever applied twice and a replay gets the
+ * same answers (within the keys' retention, a year: see applied-operations-repository.ts).
+ *
+ * The plan (src/domain/sync/plan-sync-operations.ts) is written in one step, inside a
+ * savepoint. Should the database refuse that write for something in the input that no check
+ * knows of (SQLSTATE 22, 23 or 54), the savepoint is rolled back and the operations are
+ * written one by one, each in a savepoint of its own, so the one the database refuses is
+ * refused alone ('not-storable') and the rest still apply. Any other error rolls the whole
+ * request back and the device sends it again.
  */
-import type { SyncOperation, SyncReply } from '../../domain/sync/sync-contracts';
-import { applySyncOperation, type SyncedState } from '../../domain/sync/apply-sync-operation';
+import type { SyncedState } from '../../domain/sync/apply-sync-operation';
+import { planSyncOperations, type NewRecord, type RecordedOutcome } from '../../domain/sync/plan-sync-operations';
+import type { ReadOperation } from '../../domain/sync/read-sync-operation';
+import type { SyncOperationResult, SyncReply } from '../../domain/sync/sync-contracts';
+import type { ShoppingList } from '../../domain/shopping-list/shopping-list-contracts';
 import type { Queryable } from '../db/database';
+import { databaseInputProblem } from '../http/database-input-error';
 import { lockShoppingList, saveShoppingList } from '../shopping-list/shopping-list-repository';
-import { findRecordedOperations, forgetOldOperations, recordOperations, type RecordedOperation } from './applied-operations-repository';
+import { findRecordedOperations, forgetOldOperations, recordOperations } from './applied-operations-repository';
 import { lockBookmarks, saveBookmarks } from './bookmarks-repository';
 import { findNotes, saveNotes } from './notes-repository';
 
@@ -22,46 +34,121 @@ export interface SyncOwner {
   customerId: string;
 }
 
-export async function applySyncOperations(tx: Queryable, owner: SyncOwner, operations: readonly SyncOperation[]): Promise<SyncReply> {
-  const { userId, customerId } = owner;
-  let shoppingList = await lockShoppingList(tx, userId);
-  const notesBefore = await findNotes(tx, userId, { forUpdate: true });
-  const bookmarksBefore = await lockBookmarks(tx, customerId);
-  const recorded = await findRecordedOperations(tx, userId, operations.map((operation) => operation.idempotencyKey));
-  const reply: Pick<SyncReply, 'applied' | 'alreadyApplied' | 'rejected'> = { applied: [], alreadyApplied: [], rejected: [] };
-  const newRecords: RecordedOperation[] = [];
-  let state: SyncedState = { lines: shoppingList.lines, notes: notesBefore, bookmarks: bookmarksBefore };
+/** The user's synced state as stored, with the list's record around its lines. */
+interface StoredState {
+  shoppingList: ShoppingList;
+  state: SyncedState;
+}
 
-  for (const { idempotencyKey, entity, change } of operations) {
-    const earlier = recorded.get(idempotencyKey);
-    if (earlier === null) reply.alreadyApplied.push(idempotencyKey);
-    if (typeof earlier === 'string') reply.rejected.push({ idempotencyKey, message: earlier });
-    if (earlier !== undefined) continue;
-    const outcome = applySyncOperation(state, { entity, change });
-    const rejectedMessage = outcome.ok ? null : outcome.message;
-    if (outcome.ok) {
-      state = outcome.state;
-      reply.applied.push(idempotencyKey);
-    } else {
-      reply.rejected.push({ idempotencyKey, message: outcome.message });
+export const notStorableDetail = 'The server could not store this change.';
+
+export async function applySyncOperations(tx: Queryable, owner: SyncOwner, operations: readonly ReadOperation[]): Promise<SyncReply> {
+  const shoppingList = await lockShoppingList(tx, owner.userId);
+  const notes = await findNotes(tx, owner.userId, { forUpdate: true });
+  const bookmarks = await lockBookmarks(tx, owner.customerId);
+  const stored: StoredState = { shoppingList, state: { lines: shoppingList.lines, notes, bookmarks } };
+  const keys = operations.flatMap((operation) => (operation.idempotencyKey === null ? [] : [operation.idempotencyKey]));
+  const recorded = await findRecordedOperations(tx, owner.userId, keys);
+
+  const plan = planSyncOperations(stored.state, recorded, operations);
+  try {
+    const after = await inSavepoint(tx, () => write(tx, owner, stored, plan.state, plan.records));
+    return replyOf(plan.results, after);
+  } catch (error) {
+    if (databaseInputProblem(error) === undefined) throw error;
+    return applyOneByOne(tx, owner, stored, recorded, operations);
+  }
+}
+
+async function applyOneByOne(
+  tx: Queryable,
+  owner: SyncOwner,
+  stored: StoredState,
+  recorded: ReadonlyMap<string, RecordedOutcome>,
+  operations: readonly ReadOperation[],
+): Promise<SyncReply> {
+  const seen = new Map(recorded);
+  const results: SyncOperationResult[] = [];
+  let current = stored;
+  for (const [index, operation] of operations.entries()) {
+    const plan = planSyncOperations(current.state, seen, [operation], index);
+    for (const record of plan.records) seen.set(record.idempotencyKey, record.refusal);
+    const [result] = plan.results;
+    if (result === undefined) continue;
+    if (result.status !== 'applied') {
+      await recordOperations(tx, owner.userId, plan.records);
+      results.push(result);
+      continue;
     }
-    recorded.set(idempotencyKey, rejectedMessage);
-    newRecords.push({ idempotencyKey, rejectedMessage });
+    try {
+      current = await inSavepoint(tx, () => write(tx, owner, current, plan.state, plan.records));
+      results.push(result);
+    } catch (error) {
+      if (databaseInputProblem(error) === undefined) throw error;
+      const refusal = { code: 'not-storable' as const, detail: notStorableDetail };
+      seen.set(result.idempotencyKey, refusal);
+      await recordOperations(tx, owner.userId, [{ idempotencyKey: result.idempotencyKey, refusal }]);
+      results.push({ index, idempotencyKey: result.idempotencyKey, status: 'refused', ...refusal });
+    }
   }
+  return replyOf(results, current);
+}
 
-  if (newRecords.length > 0) {
-    await recordOperations(tx, userId, newRecords);
-    await forgetOldOperations(tx, userId);
+/** Writes what changed between `before` and `after`, with the new keys; answers the stored state after. */
+async function write(
+  tx: Queryable,
+  owner: SyncOwner,
+  before: StoredState,
+  after: SyncedState,
+  records: readonly NewRecord[],
+): Promise<StoredState> {
+  let { shoppingList } = before;
+  if (records.length > 0) {
+    await recordOperations(tx, owner.userId, records);
+    await forgetOldOperations(tx, owner.userId);
   }
-  if (state.lines !== shoppingList.lines && JSON.stringify(state.lines) !== JSON.stringify(shoppingList.lines)) {
+  if (changed(before.state.lines, after.lines)) {
     const modifiedAt = new Date().toISOString();
-    shoppingList = await saveShoppingList(tx, { ...shoppingList, lines: state.lines, c_shoplistModificationDate: modifiedAt }, userId);
+    shoppingList = await saveShoppingList(tx, { ...shoppingList, lines: after.lines, c_shoplistModificationDate: modifiedAt }, owner.userId);
   }
-  if (state.notes !== notesBefore && JSON.stringify(state.notes) !== JSON.stringify(notesBefore)) {
-    await saveNotes(tx, userId, state.notes);
+  if (changed(before.state.notes, after.notes)) await saveNotes(tx, owner.userId, after.notes);
+  if (changed(before.state.bookmarks, after.bookmarks)) await saveBookmarks(tx, owner.customerId, after.bookmarks);
+  return { shoppingList, state: { ...after, lines: shoppingList.lines } };
+}
+
+function changed(before: unknown, after: unknown): boolean {
+  return before !== after && JSON.stringify(before) !== JSON.stringify(after);
+}
+
+/**
+ * Runs `step` so that, should it throw, what it wrote is undone and the transaction goes on.
+ * Never nested, so one name serves every step.
+ */
+async function inSavepoint<T>(tx: Queryable, step: () => Promise<T>): Promise<T> {
+  const name = 'sync_step';
+  await tx.query(`savepoint ${name}`);
+  try {
+    const result = await step();
+    await tx.query(`release savepoint ${name}`);
+    return result;
+  } catch (error) {
+    await tx.query(`rollback to savepoint ${name}`);
+    throw error;
   }
-  if (state.bookmarks !== bookmarksBefore && JSON.stringify(state.bookmarks) !== JSON.stringify(bookmarksBefore)) {
-    await saveBookmarks(tx, customerId, state.bookmarks);
-  }
-  return { ...reply, shoppingList, notes: state.notes, bookmarks: state.bookmarks };
+}
+
+function replyOf(results: SyncOperationResult[], stored: StoredState): SyncReply {
+  return {
+    results,
+    applied: results.flatMap((result) => (result.status === 'applied' ? [result.idempotencyKey] : [])),
+    alreadyApplied: results.flatMap((result) => (result.status === 'duplicate' ? [result.idempotencyKey] : [])),
+    rejected: results.flatMap((result) =>
+      result.status === 'refused' && result.idempotencyKey !== null
+        ? [{ idempotencyKey: result.idempotencyKey, code: result.code, message: result.detail }]
+        : [],
+    ),
+    shoppingList: stored.shoppingList,
+    notes: stored.state.notes,
+    bookmarks: stored.state.bookmarks,
+  };
 }

@@ -1,37 +1,62 @@
 /**
- * POST /api/sync/operations (src/domain/sync/sync-contracts.ts). The schema holds the
- * envelope only: a bad envelope is a 400 and changes nothing. What an operation's change
- * says is checked per operation (src/domain/sync/apply-sync-operation.ts: list lines, notes,
- * bookmarks with their name rules and app-path urls), so one bad change is rejected on its
- * own and never blocks the rest of a device's outbox. Fields the schema does not name are
- * ignored, so an older server still accepts a newer client's operations.
+ * POST /api/sync/operations (src/domain/sync/sync-contracts.ts), typed once with TypeBox.
+ * The schema holds the envelope only: a body that is not a batch of at most 200 operations is
+ * a 400 and changes nothing. Each operation is read on its own (read-sync-operation.ts) and
+ * what its change says is checked as it is applied (apply-sync-operation.ts), so one bad
+ * operation is refused on its own and never blocks the rest of a device's outbox. The item
+ * schema below documents an operation; it is not enforced here for that reason.
  */
+import { Type } from '@fastify/type-provider-typebox';
+import { maxCreatedAtLength, maxEntityLength } from '../../domain/sync/read-sync-operation';
+import { syncRefusalCodes } from '../../domain/sync/sync-contracts';
+
 export const maxOperationsPerRequest = 200;
 
-export const syncOperationsSchema = {
-  body: {
-    type: 'object',
-    required: ['operations'],
-    properties: {
-      operations: {
-        type: 'array',
-        maxItems: maxOperationsPerRequest,
-        items: {
-          type: 'object',
-          required: ['idempotencyKey', 'entity', 'createdAt', 'change'],
-          properties: {
-            idempotencyKey: {
-              type: 'string',
-              minLength: 8,
-              maxLength: 100,
-              pattern: '^[A-Za-z0-9_-]+$',
-            },
-            entity: { type: 'string', minLength: 1, maxLength: 40 },
-            createdAt: { type: 'string', minLength: 1, maxLength: 40 },
-            change: { type: 'object' },
-          },
-        },
-      },
-    },
+const operationDocumentation = Type.Object(
+  {
+    idempotencyKey: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+    entity: Type.String({ minLength: 1, maxLength: maxEntityLength, description: 'shoppingList, note or bookmark' }),
+    createdAt: Type.String({ minLength: 1, maxLength: maxCreatedAtLength }),
+    change: Type.Object({ action: Type.String({ maxLength: 40 }) }, { additionalProperties: true }),
   },
-} as const;
+  { description: 'One outbox operation. Not enforced here: a bad one is refused on its own, in the reply.' },
+);
+
+const refusalCode = Type.Enum([...syncRefusalCodes]);
+
+const result = Type.Object({
+  index: Type.Integer({ minimum: 0, maximum: maxOperationsPerRequest - 1 }),
+  idempotencyKey: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.Literal('applied'), Type.Literal('duplicate'), Type.Literal('refused')]),
+  code: Type.Optional(refusalCode),
+  detail: Type.Optional(Type.String()),
+});
+
+/** The lists' items are the domain's types; the reply repeats them as stored. */
+const anyRecord = Type.Object({}, { additionalProperties: true });
+
+export const syncOperationsSchema = {
+  description: 'Applies outbox operations, each on its own, and answers what became of each and the state after.',
+  security: [{ bearer: [] }],
+  body: Type.Object({
+    operations: Type.Array(Type.Union([operationDocumentation, Type.Unknown()]), { maxItems: maxOperationsPerRequest }),
+  }),
+  response: {
+    200: Type.Object({
+      results: Type.Array(result),
+      applied: Type.Array(Type.String()),
+      alreadyApplied: Type.Array(Type.String()),
+      rejected: Type.Array(Type.Object({ idempotencyKey: Type.String(), code: refusalCode, message: Type.String() })),
+      shoppingList: Type.Object(
+        {
+          key_value_string: Type.String(),
+          lines: Type.Array(anyRecord),
+          c_shoplistModificationDate: Type.Union([Type.String(), Type.Null()]),
+        },
+        { additionalProperties: true },
+      ),
+      notes: Type.Array(anyRecord),
+      bookmarks: Type.Array(anyRecord),
+    }),
+  },
+};

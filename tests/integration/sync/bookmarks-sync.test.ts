@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bookmark, BookmarkAction } from '../../../src/domain/bookmarks/bookmark-contracts';
-import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addUser, mintToken, shopPath, uniqueId, type TestShopper } from '../shop-api/shopper-fixtures';
-import { newKey, sync, syncOk } from './sync-support';
+import { newKey, syncOk } from './sync-support';
 
 let server: TestServer;
 
@@ -91,7 +90,9 @@ describe('bookmarks through POST /api/sync/operations', () => {
     const afterA = await syncOk(server, user, fromA);
     // A's rename met a deleted bookmark (nothing to do); its 'Seats' met B's 'seats' (refused).
     expect(afterA.applied).toEqual([fromA[0]?.idempotencyKey]);
-    expect(afterA.rejected).toEqual([{ idempotencyKey: fromA[1]?.idempotencyKey, message: 'Bookmark name already exists.' }]);
+    expect(afterA.rejected).toEqual([
+      { idempotencyKey: fromA[1]?.idempotencyKey, code: 'rule-violated', message: 'Bookmark name already exists.' },
+    ]);
     expect(names(afterA.bookmarks)).toEqual(['seats']);
     // Both devices now read the same list.
     expect((await syncOk(server, deviceB, [])).bookmarks).toEqual(afterA.bookmarks);
@@ -141,18 +142,20 @@ describe('bookmarks through POST /api/sync/operations', () => {
     expect(renamed.bookmarks).toEqual([{ ...read.bookmarks[0], bookmarkName: 'New one' }]);
   });
 
-  it('answers a malformed bookmark operation with a 400 problem and changes nothing', async () => {
+  it('refuses a malformed bookmark operation on its own: the good one beside it applies', async () => {
     const user = await addUser(server);
     await syncOk(server, user, [save(bookmark('Kept'))]);
-    const good = save(bookmark('Never'));
-    const malformed: [unknown, string][] = [
-      [[good, { ...save(bookmark('x')), change: 'save' }], 'operations.1.change must be object.'],
-      [[good, { ...save(bookmark('x')), createdAt: undefined }], 'operations.1.createdAt is required.'],
-      [[good, { ...save(bookmark('x')), idempotencyKey: 'bad key!' }], 'operations.1.idempotencyKey is not in the expected format.'],
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...save(bookmark('x')), change: 'save' }, 'operations[1].change must be an object.'],
+      [{ ...save(bookmark('x')), createdAt: undefined }, 'operations[1].createdAt must be a text of 1 to 40 characters.'],
+      [{ ...save(bookmark('x')), idempotencyKey: 'bad key!' }, "operations[1].idempotencyKey must be 8 to 100 letters, digits, '-' or '_'."],
     ];
-    for (const [operations, detail] of malformed) {
-      expect(expectProblem(await sync(server, user, operations), 400).detail).toBe(detail);
+    for (const [index, [malformed, detail]] of cases.entries()) {
+      const good = save(bookmark(`Good ${index}`));
+      const reply = await syncOk(server, user, [good, malformed]);
+      expect(reply.applied).toEqual([good.idempotencyKey]);
+      expect(reply.results[1]).toMatchObject({ index: 1, status: 'refused', code: 'malformed-operation', detail });
     }
-    expect(names((await syncOk(server, user, [])).bookmarks)).toEqual(['Kept']);
+    expect(names((await syncOk(server, user, [])).bookmarks)).toHaveLength(4);
   });
 });

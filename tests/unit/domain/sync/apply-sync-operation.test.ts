@@ -24,17 +24,18 @@ describe('applySyncOperation: one outbox operation against the synced state', ()
     const clash = { action: 'save', bookmark: { ...bookmark, id: 'b2', bookmarkName: 'BRAKES' } };
     expect(applySyncOperation({ ...empty, bookmarks: [bookmark] }, { entity: 'bookmark', change: clash })).toEqual({
       ok: false,
+      code: 'rule-violated',
       message: 'Bookmark name already exists.',
     });
   });
 
   it.each([
-    [{ entity: 'shoppingList', change: { action: 'duplicate' } }, 'Unknown action.'],
-    [{ entity: 'note', change: { action: 'pin', id: 'n1' } }, 'Unknown action.'],
-    [{ entity: 'shoppingList', change: { action: 'add', line: { ...line, quantity: '-1' } } }, 'The quantity cannot be negative.'],
-    [{ entity: 'bookmark', change: { action: 'add' } }, 'Unknown action.'],
-    [{ entity: 'setting', change: { action: 'save' } }, 'Unknown entity.'],
-  ])('answers why %j can never apply', (operation, message) => {
-    expect(applySyncOperation(empty, operation)).toEqual({ ok: false, message });
+    [{ entity: 'shoppingList', change: { action: 'duplicate' } }, 'unknown-action', 'Unknown action.'],
+    [{ entity: 'note', change: { action: 'pin', id: 'n1' } }, 'unknown-action', 'Unknown action.'],
+    [{ entity: 'shoppingList', change: { action: 'add', line: { ...line, quantity: '-1' } } }, 'invalid-field', 'The quantity cannot be negative.'],
+    [{ entity: 'bookmark', change: { action: 'add' } }, 'unknown-action', 'Unknown action.'],
+    [{ entity: 'setting', change: { action: 'save' } }, 'unknown-entity', 'Unknown entity.'],
+  ])('answers why %j can never apply, with a stable code', (operation, code, message) => {
+    expect(applySyncOperation(empty, operation)).toEqual({ ok: false, code, message });
   });
 });
