@@ -32,6 +32,9 @@ import shopperAuth from './plugins/app/shopper-auth';
 import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
+import mailOutbox from './mail/mail-outbox-plugin';
+import { loggerOptions } from './logging/logger-options';
+import { trustProxyOption } from './idp/public-origin';
 import openApi from './plugins/external/openapi';
 import identityProviders from './idp/identity-providers';
 import pricingRoutes from './pricing/pricing-routes';
@@ -54,7 +57,9 @@ export interface BuildAppOptions {
 }
 
 export function buildApp({ config, database, logger, dealerSessions }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: logger ?? { level: config.logLevel } });
+  // trustProxy decides whose X-Forwarded-* headers count: the client address the rate limits
+  // see and, without PUBLIC_URL, the public origin (idp/public-origin.ts).
+  const app = Fastify({ logger: logger ?? loggerOptions(config.logLevel), trustProxy: trustProxyOption(config.trustProxy) });
 
   app.register(securityHeaders, { errorReportingDsn: config.errorReportingDsn });
   app.register(compression);
@@ -62,6 +67,7 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   app.register(problemDetails);
   app.register(inputGuard);
   app.register(databasePlugin, { database });
+  app.register(mailOutbox, { mail: config.mail });
   app.register(shopperAuth, { tokenSecret: config.auth.tokenSecret });
   app.register(openApi);
 

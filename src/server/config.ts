@@ -33,6 +33,34 @@ export interface ServerConfig {
    * server's own dealer stand-in at {public origin}/dealer-service, so the demo works as is.
    */
   edixTargets: string[] | undefined;
+  /**
+   * TRUST_PROXY: which peers may speak for the client through X-Forwarded-For, -Host and
+   * -Proto (true: every peer; a number: that many hops; else a list of addresses or CIDR
+   * ranges). Unset (false), the socket's address is the client and forwarded headers are
+   * ignored. It decides the client address the rate limits count and, without PUBLIC_URL,
+   * the public origin (idp/public-origin.ts).
+   */
+  trustProxy: boolean | number | string;
+  mail: MailConfig;
+  rateLimits: RateLimitConfig;
+}
+
+/** The mail outbox (src/server/mail): SMTP when smtpUrl is set, else one .eml file per message in mailDir. */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  mailDir: string;
+  /** The From address of every message. */
+  from: string;
+}
+
+/** Limits on sign-in and password routes (docs/abuse-protection.md). */
+export interface RateLimitConfig {
+  /** Failed attempts (or reset mails) allowed per account in one window. */
+  accountMax: number;
+  accountWindowSeconds: number;
+  /** Requests allowed per client address to these routes in one window. */
+  addressMax: number;
+  addressWindowSeconds: number;
 }
 
 export interface AuthConfig {
@@ -71,7 +99,36 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     auth: readAuthConfig(env),
     errorReportingDsn: readErrorReportingDsn(env),
     edixTargets: readEdixTargets(env),
+    trustProxy: readTrustProxy(env),
+    mail: {
+      smtpUrl: readSmtpUrl(env),
+      mailDir: resolve(readText(env, 'MAIL_DIR') ?? resolve(repositoryRoot, 'data', 'mail')),
+      from: readText(env, 'MAIL_FROM') ?? 'Parts Catalogue <no-reply@parts-catalogue.invalid>',
+    },
+    rateLimits: {
+      accountMax: readInteger(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, { min: 1, max: 1_000_000 }),
+      accountWindowSeconds: readInteger(env, 'RATE_LIMIT_ACCOUNT_WINDOW_SECONDS', 15 * 60, { min: 1, max: 86_400 }),
+      addressMax: readInteger(env, 'RATE_LIMIT_ADDRESS_MAX', 100, { min: 1, max: 1_000_000 }),
+      addressWindowSeconds: readInteger(env, 'RATE_LIMIT_ADDRESS_WINDOW_SECONDS', 60, { min: 1, max: 86_400 }),
+    },
   };
+}
+
+function readTrustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
+  const text = readText(env, 'TRUST_PROXY');
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (!/^[0-9a-fA-F.:/, ]+$/.test(text)) {
+    throw new Error("TRUST_PROXY must be 'true', a number of hops, or a comma-separated list of addresses or CIDR ranges.");
+  }
+  return text;
+}
+
+function readSmtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const text = readText(env, 'SMTP_URL');
+  if (text !== undefined && !/^smtps?:\/\//.test(text)) throw new Error("SMTP_URL must start with 'smtp://' or 'smtps://'.");
+  return text;
 }
 
 function readErrorReportingDsn(env: NodeJS.ProcessEnv): string | undefined {

@@ -33,6 +33,14 @@ describe('server configuration', () => {
       REFRESH_TOKEN_TTL_SECONDS: '3600',
       PUBLIC_URL: 'https://epc.example',
       ERROR_REPORTING_DSN: 'https://public-key@errors.example.com/42',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_DIR: '/srv/mail',
+      MAIL_FROM: 'EPC <epc@example.com>',
+      RATE_LIMIT_ACCOUNT_MAX: '5',
+      RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '600',
+      RATE_LIMIT_ADDRESS_MAX: '50',
+      RATE_LIMIT_ADDRESS_WINDOW_SECONDS: '30',
     });
     expect(config).toEqual({
       port: 0,
@@ -53,6 +61,9 @@ describe('server configuration', () => {
         publicUrl: 'https://epc.example',
       },
       errorReportingDsn: 'https://public-key@errors.example.com/42',
+      trustProxy: '10.0.0.0/8, 192.168.1.1',
+      mail: { smtpUrl: 'smtp://mail.example:587', mailDir: '/srv/mail', from: 'EPC <epc@example.com>' },
+      rateLimits: { accountMax: 5, accountWindowSeconds: 600, addressMax: 50, addressWindowSeconds: 30 },
     });
   });
 
@@ -83,5 +94,21 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadServerConfig({ DEMO_SEED: 'abc' })).toThrow(/DEMO_SEED must be a whole number/);
     expect(() => loadServerConfig({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL must start with/);
+  });
+
+  it('defaults to no trusted proxy, a mail folder in ./data/mail and the documented rate limits', () => {
+    const config = loadServerConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.mail.mailDir).toMatch(/[/\\]data[/\\]mail$/);
+    expect(config.rateLimits).toEqual({ accountMax: 10, accountWindowSeconds: 900, addressMax: 100, addressWindowSeconds: 60 });
+    expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('refuses a TRUST_PROXY, SMTP_URL or rate limit that is not one', () => {
+    expect(() => loadServerConfig({ TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadServerConfig({ SMTP_URL: 'mail.example' })).toThrow("SMTP_URL must start with 'smtp://' or 'smtps://'.");
+    expect(() => loadServerConfig({ RATE_LIMIT_ACCOUNT_MAX: '0' })).toThrow(/RATE_LIMIT_ACCOUNT_MAX must be a whole number/);
   });
 });

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
+import { withoutQueryData } from './query-error';
 
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
@@ -19,11 +20,17 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
 function queryableOf(target: PGlite | Transaction): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, [...params]);
-      return result.rows;
+      try {
+        const result = await target.query<T>(sql, [...params]);
+        return result.rows;
+      } catch (error) {
+        throw withoutQueryData(error);
+      }
     },
     async exec(sql: string) {
-      await target.exec(sql);
+      await target.exec(sql).catch((error: unknown) => {
+        throw withoutQueryData(error);
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 /** A PostgreSQL server reached by URL, through a pg connection pool. */
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { withoutQueryData } from './query-error';
 
 export interface PostgresOptions {
   /** Told about errors of idle pooled connections, which would otherwise crash the process. */
@@ -39,12 +40,18 @@ export function openPostgresDatabase(databaseUrl: string, options: PostgresOptio
 function queryableOf(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
-      return result.rows as T[];
+      try {
+        const result = await target.query(sql, [...params]);
+        return result.rows as T[];
+      } catch (error) {
+        throw withoutQueryData(error);
+      }
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      await target.query(sql);
+      await target.query(sql).catch((error: unknown) => {
+        throw withoutQueryData(error);
+      });
     },
   };
 }

@@ -92,8 +92,8 @@ describe('GET /edix refuses what it must not do', () => {
   it('never lets the Host header choose a host to call', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const reply = await edix({ url: 'http://evil.example/dealer-service', endpoint: '/GetToken' }, { ...dealerUser.headers, host: 'evil.example' });
-    // The request claims to be for evil.example, so that is "this server": answered in-process.
-    expect(reply.statusCode).toBe(200);
+    // Without PUBLIC_URL or a trusted proxy, a Host other than this machine names no origin.
+    expectProblem(reply, 400);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../src/server/commerce/shopper-login/password-hash';
+import { readMailFolder, resetTokensFor } from '../support/mail-folder';
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addCustomer, mintToken, shopPath, uniqueId, type TestShopper } from './shopper-fixtures';
@@ -160,13 +161,30 @@ describe('resetting the password', () => {
     server.app.inject({ method: 'POST', url: shopPath('customers/password_reset'), headers: guest.headers, payload: { login } });
   const confirmReset = (payload: Record<string, string>) =>
     server.app.inject({ method: 'POST', url: shopPath('customers/password_reset/confirm'), headers: guest.headers, payload });
+  /** Asks for a reset and answers the token it mailed (the one not mailed before). */
+  const mailedResetToken = async (login: string): Promise<string> => {
+    const before = await resetTokensFor(server.config.mail.mailDir, login);
+    expect((await requestReset(login)).statusCode).toBe(200);
+    const [token, ...more] = (await resetTokensFor(server.config.mail.mailDir, login)).filter((mailed) => !before.includes(mailed));
+    expect(more).toEqual([]);
+    return token ?? '';
+  };
 
-  it('issues a 30-minute token that sets a new password once', async () => {
+  it('mails a 30-minute token to the customer and never puts it in the reply', async () => {
     const customer = await registeredCustomer();
     const issued = await requestReset(customer.login);
     expect(issued.statusCode).toBe(200);
-    const { reset_token: token, expires_in_minutes: minutes } = issued.json<{ reset_token: string; expires_in_minutes: number }>();
-    expect(minutes).toBe(30);
+    expect(issued.json()).toEqual({ login: customer.login, expires_in_minutes: 30 });
+    const [token] = await resetTokensFor(server.config.mail.mailDir, customer.login);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(issued.body).not.toContain(token);
+    const mail = (await readMailFolder(server.config.mail.mailDir)).find((read) => read.raw.includes(token ?? ''));
+    expect(mail).toMatchObject({ to: 'ada@example.com', subject: 'Reset your Parts Catalogue password' });
+  });
+
+  it('issues a token that sets a new password once', async () => {
+    const customer = await registeredCustomer();
+    const token = await mailedResetToken(customer.login);
 
     const confirmed = await confirmReset({ login: customer.login, reset_token: token, new_password: 'Camshaft-2028' });
     expect(confirmed.statusCode).toBe(204);
@@ -180,7 +198,7 @@ describe('resetting the password', () => {
   it('refuses a wrong token, a token of another login and an expired token', async () => {
     const customer = await registeredCustomer();
     const other = await registeredCustomer();
-    const token = (await requestReset(customer.login)).json<{ reset_token: string }>().reset_token;
+    const token = await mailedResetToken(customer.login);
     const attempts = [
       { login: customer.login, reset_token: 'not-the-token', new_password: 'Camshaft-2028' },
       { login: other.login, reset_token: token, new_password: 'Camshaft-2028' },
@@ -197,8 +215,8 @@ describe('resetting the password', () => {
 
   it('lets only the newest token work', async () => {
     const customer = await registeredCustomer();
-    const first = (await requestReset(customer.login)).json<{ reset_token: string }>().reset_token;
-    const second = (await requestReset(customer.login)).json<{ reset_token: string }>().reset_token;
+    const first = await mailedResetToken(customer.login);
+    const second = await mailedResetToken(customer.login);
     expectProblem(await confirmReset({ login: customer.login, reset_token: first, new_password: 'Camshaft-2028' }), 400);
     expect((await confirmReset({ login: customer.login, reset_token: second, new_password: 'Camshaft-2028' })).statusCode).toBe(204);
   });

@@ -88,10 +88,14 @@ describe('authorize refuses clients and redirect URIs it does not know, without 
     expect(response.json()).toEqual({ status_code: 'invalid_request', message: 'redirect_uri is not registered for this client.' });
   });
 
-  it('takes the origin from the Host the browser used, so a redirect to that Host is its own origin', async () => {
+  it('never takes the origin from a Host that is not this machine without PUBLIC_URL or a trusted proxy', async () => {
     const response = await authorize(authorizeQuery({ redirect_uri: 'http://epc.test:8080/callback' }), { host: 'epc.test:8080' });
-    expect(response.statusCode).toBe(303);
-    expect(String(response.headers.location)).toMatch(/^http:\/\/epc\.test:8080\/callback\?code=/);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'This server does not know its public address for that host name: set PUBLIC_URL (or TRUST_PROXY behind a proxy).',
+    });
   });
 
   it('unknown client_id: 400 invalid_client', async () => {

@@ -1,8 +1,10 @@
 /**
- * Without PUBLIC_URL the origin comes from the Host the browser sent. The embedded
- * providers then live under that Host, and the back channel to them goes to the server's
- * own socket: a Host naming a machine that does not exist still signs in, which proves no
- * call left for that name.
+ * Without PUBLIC_URL (or a trusted proxy) the origin comes from the Host the browser sent
+ * only when that Host names this machine's loopback interface, as `npm start` opened
+ * locally does; any other Host is refused (idp/public-origin.ts). The embedded providers
+ * then live under that Host, and the back channel to them goes to the server's own socket:
+ * epc.localhost, which no resolver is asked about, still signs in, which proves no call left
+ * for that name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptUserId } from '../../../src/server/commerce/shopper-login/tokens/enc-user-id';
@@ -15,7 +17,7 @@ import { signInThroughProvider } from './support/provider-sign-in';
 import { authorizeQuery, loginPath } from './support/shopper-login-client';
 import { exchangeSignIn } from './support/token-exchange';
 
-const host = 'epc.invalid:4321';
+const host = 'epc.localhost:4321';
 let server: ListeningServer;
 
 beforeAll(async () => {
@@ -36,6 +38,14 @@ describe('provider sign-in with the origin taken from the Host header', () => {
     const tokens = await exchangeSignIn(server, signIn, host);
     expect(decryptUserId(tokens.enc_user_id, server.config.auth.tokenSecret)).toBe('rlee');
     expect(decodeJwt(tokens.id_token)?.claims['iss']).toBe(`http://${host}${loginPath}`);
+  });
+});
+
+describe('a Host that is not this machine', () => {
+  it('is refused, so a forged Host never names an issuer or a redirect target', async () => {
+    const discovery = await browse(`${server.url}/idp/retailer/.well-known/openid-configuration`, { host: 'evil.example' });
+    expect(discovery.status).toBe(400);
+    expect(discovery.body).not.toContain('evil.example');
   });
 });
 

@@ -32,8 +32,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Seeding the demo catalogue takes seconds; a seeded PGlite template pays it once.
   const place = await makeTestDatabasePlace({ startFrom: 'seeded', seededWith: loadServerConfig({}).demoSeed });
   const emptyDir = await makeTempDir('empty');
+  // Mail (the password reset token) is written here; tests read it from config.mail.mailDir.
+  const mailDir = await makeTempDir('mail');
+  const defaults = loadServerConfig({});
   const config: ServerConfig = {
-    ...loadServerConfig({}),
+    ...defaults,
     port: 0,
     dataDir: place.dataDir,
     databaseUrl: place.databaseUrl,
@@ -41,6 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     localesDir: options.localesDir ?? emptyDir,
     logLevel: 'silent',
     errorReportingDsn: options.errorReportingDsn,
+    mail: { ...defaults.mail, mailDir },
   };
   const database = await openDatabase(config);
   await migrateDatabase(database);
@@ -57,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await database.close();
       await place.remove();
       await removeDir(emptyDir);
+      await removeDir(mailDir);
     },
   };
 }

@@ -1,12 +1,13 @@
 /**
  * Password reset for customers who registered with a login and password:
  *
- * - POST customers/password_reset { login } -> { login, reset_token, expires_in_minutes: 30 }
+ * - POST customers/password_reset { login } -> { login, expires_in_minutes: 30 }
  * - POST customers/password_reset/confirm { login, reset_token, new_password } -> 204
  *
- * The token works once, for 30 minutes. DEMO ONLY: the token comes back in the reply so the
- * flow runs without a mail server. A production deployment must mail it to the customer
- * instead; as it stands, anyone who knows a login can reset that customer's password.
+ * The token works once, for 30 minutes, and only ever travels by mail to the customer's own
+ * address (reset-mail.ts, the mail outbox), never in a reply: knowing a login must not be
+ * enough to take the account over. The mail is sent inside the transaction that stores the
+ * token, so a mail that cannot be sent leaves no token behind.
  */
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../../client-error';
@@ -18,6 +19,7 @@ import {
   type ResetConfirmBody,
   type ResetRequestBody,
 } from './password-reset-schema';
+import { resetMailFor } from './reset-mail';
 import { issueResetToken, resetTokenLifetimeMinutes, useResetToken } from './reset-token-repository';
 
 const invalidToken = 'The reset token is not valid or has expired; ask for a new one.';
@@ -25,11 +27,13 @@ const invalidToken = 'The reset token is not valid or has expired; ask for a new
 export default async function passwordResetRoutes(app: FastifyInstance) {
   app.post<{ Body: ResetRequestBody }>('/', { schema: resetRequestSchema }, async (request) => {
     const { login } = request.body;
-    const token = await app.database.transaction(async (tx) => {
+    await app.database.transaction(async (tx) => {
       const customer = passwordCustomer(await findPasswordByLogin(tx, login), login);
-      return issueResetToken(tx, customer.customer_id);
+      const token = await issueResetToken(tx, customer.customer_id);
+      const mail = await resetMailFor(tx, customer.customer_id, { login, token, lifetimeMinutes: resetTokenLifetimeMinutes });
+      await app.mailOutbox.send(mail);
     });
-    return { login, reset_token: token, expires_in_minutes: resetTokenLifetimeMinutes };
+    return { login, expires_in_minutes: resetTokenLifetimeMinutes };
   });
 
   app.post<{ Body: ResetConfirmBody }>('/confirm', { schema: resetConfirmSchema }, async (request, reply) => {
