@@ -5,6 +5,7 @@
  * the answer (recommenderName, recoUUID) that was seen or used.
  */
 import { maxProductsPerBody, type RecommendationActivity } from '../../../domain/recommendations/recommendation-contracts';
+import { maxReportedPrice, maxReportedQuantity } from '../../http/numeric-bounds';
 import { productRefSchema, siteIdParam, visitorProperties } from '../visitor-schema';
 
 const params = { type: 'object', required: ['siteId'], properties: siteIdParam } as const;
@@ -20,8 +21,8 @@ const cartProduct = {
   ...productRefSchema,
   properties: {
     ...productRefSchema.properties,
-    quantity: { type: 'number', minimum: 0 },
-    price: { type: 'number', minimum: 0 },
+    quantity: { type: 'number', minimum: 0, maximum: maxReportedQuantity },
+    price: { type: 'number', minimum: 0, maximum: maxReportedPrice },
   },
 } as const;
 

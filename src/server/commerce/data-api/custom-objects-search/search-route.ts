@@ -10,6 +10,7 @@ import { sendProblem } from '../../../http/problem-details';
 import { findCaller } from '../custom-object-caller';
 import { customObjectDocument } from '../custom-objects/custom-object-document';
 import type { CustomObjectRow } from '../custom-objects/custom-object-repository';
+import { checkQueryBounds } from './search-limits';
 import { searchSchema, type SearchBody } from './search-schema';
 import { orderBy, searchCondition, SqlParameters } from './search-sql';
 import { pickFields, selectedFields } from './select-fields';
@@ -25,6 +26,7 @@ export default async function searchRoute(app: FastifyInstance) {
       if (scope.scope === 'denied') return sendProblem(reply, 403, scope.reason);
 
       const { query, sorts = [], select, start, count } = request.body;
+      checkQueryBounds(query);
       const fields = selectedFields(select);
       const params = new SqlParameters();
       const conditions = [`type = ${params.add(type)}`, `(${searchCondition(query, params)})`];

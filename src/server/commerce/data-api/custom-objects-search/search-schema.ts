@@ -4,6 +4,8 @@
  * start/count paging. The query is recursive, so it is one schema definition that refers
  * to itself.
  */
+import { maxPagingOffset } from '../../../http/numeric-bounds';
+
 export const termOperators = ['is', 'one_of', 'not_in', 'is_null', 'is_not_null', 'less', 'greater'] as const;
 export type TermOperator = (typeof termOperators)[number];
 
@@ -98,7 +100,7 @@ export const searchSchema = {
         },
       },
       select: { type: 'string', maxLength: 1000 },
-      start: { type: 'integer', minimum: 0, default: 0 },
+      start: { type: 'integer', minimum: 0, maximum: maxPagingOffset, default: 0 },
       count: { type: 'integer', minimum: 1, maximum: maxSearchCount, default: defaultSearchCount },
     },
   },

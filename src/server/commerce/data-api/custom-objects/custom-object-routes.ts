@@ -35,7 +35,7 @@ export default async function customObjectRoutes(app: FastifyInstance) {
     { schema: writeCustomObjectSchema },
     async (request, reply) => {
       const target = request.params as CustomObjectTargetParams;
-      checkWriteBody(target.type, target.key, request.body);
+      checkWriteBody(target.type, target.key, request.body, 'PUT');
       const fields = customFieldsOf(request.body);
       const { existed, row } = await app.database.transaction(async (tx) => {
         const { existed } = await checkReplace(tx, request, target, fields);
@@ -50,7 +50,7 @@ export default async function customObjectRoutes(app: FastifyInstance) {
     { schema: writeCustomObjectSchema },
     async (request) => {
       const target = request.params as CustomObjectTargetParams;
-      checkWriteBody(target.type, target.key, request.body);
+      checkWriteBody(target.type, target.key, request.body, 'PATCH');
       const patch = customFieldsOf(request.body);
       const row = await app.database.transaction(async (tx) => {
         const stored = await loadForAction(tx, request, 'patch', target, (data) => patchedFields(data, patch));

@@ -3,6 +3,7 @@
  * spec's defaults are offset 0 and limit 10 (catalogue spec, section 9); at most 50 a page.
  */
 import type { FastifyInstance } from 'fastify';
+import { maxPagingOffset } from '../../../../http/numeric-bounds';
 import { listCustomerOrders } from '../../orders/order-repository';
 
 export const defaultOrdersLimit = 10;
@@ -17,7 +18,7 @@ const customerOrdersSchema = {
   querystring: {
     type: 'object',
     properties: {
-      offset: { type: 'integer', minimum: 0, default: 0 },
+      offset: { type: 'integer', minimum: 0, maximum: maxPagingOffset, default: 0 },
       limit: { type: 'integer', minimum: 1, maximum: maxOrdersLimit, default: defaultOrdersLimit },
     },
   },

@@ -1,0 +1,78 @@
+/**
+ * Finds the first value in a parsed request part that PostgreSQL cannot take or that is too
+ * deep to handle safely: a string or object key holding U+0000 (text and jsonb refuse it) or
+ * a lone UTF-16 surrogate (it has no UTF-8 form; JSON.parse turns "\ud800" into one), or
+ * nesting past maxInputDepth. One iterative walk, so a hostile body cannot overflow the stack.
+ */
+
+export const maxInputDepth = 64;
+
+export interface InputFault {
+  kind: 'nul' | 'surrogate' | 'depth';
+  /** The offending string's path; for 'depth', the request part (a 64-level path says little). */
+  field: string;
+}
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const plainName = /^[A-Za-z_$][\w$-]*$/;
+
+export function stringFault(text: string): 'nul' | 'surrogate' | undefined {
+  if (text.includes('\u0000')) return 'nul';
+  return loneSurrogate.test(text) ? 'surrogate' : undefined;
+}
+
+/** The path of a member, as JavaScript would write it: body.c_list[2], query["odd key"]. */
+export function memberPath(parent: string, member: string | number): string {
+  if (typeof member === 'number') return `${parent}[${member}]`;
+  // JSON.stringify escapes NUL and lone surrogates, so the detail never carries them itself.
+  return plainName.test(member) ? `${parent}.${member}` : `${parent}[${JSON.stringify(member)}]`;
+}
+
+function isWalkable(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  // Only parsed JSON and form fields: a Buffer or stream body (uploads) is not text.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+export function findInputFault(root: unknown, rootName: string): InputFault | undefined {
+  // Each entry is the value, its path and its depth; an explicit stack, never recursion.
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootName, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string') {
+      const kind = stringFault(value);
+      if (kind !== undefined) return { kind, field: path };
+      continue;
+    }
+    if (!isWalkable(value)) continue;
+    if (depth >= maxInputDepth) return { kind: 'depth', field: rootName };
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : Object.entries(value);
+    // Pushed in reverse so the first fault in document order is the one reported.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [member, item] = entries[index] as [string | number, unknown];
+      const memberAt = memberPath(path, member);
+      if (typeof member === 'string') {
+        const kind = stringFault(member);
+        if (kind !== undefined) return { kind, field: memberAt };
+      }
+      pending.push({ value: item, path: memberAt, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+export function describeInputFault(fault: InputFault): string {
+  switch (fault.kind) {
+    case 'nul':
+      return `${fault.field} must not contain a NUL character (U+0000).`;
+    case 'surrogate':
+      return `${fault.field} must not contain an unpaired surrogate (invalid Unicode).`;
+    case 'depth':
+      return `${fault.field} is nested more than ${maxInputDepth} levels deep.`;
+  }
+}

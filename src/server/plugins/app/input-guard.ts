@@ -1,0 +1,35 @@
+/**
+ * Refuses, before any route hook, schema or handler sees it, a request whose params, query
+ * string, headers or parsed body (JSON or form) holds a string PostgreSQL cannot store (NUL,
+ * a lone surrogate) or nests too deep: a 400 naming the field, instead of a database error
+ * mid-write. Params, query and headers are known at onRequest, before any auth hook reads
+ * them; the body only once parsed, so it is checked first thing in preValidation. The refusal
+ * is thrown, so each scope's error handler answers in its own shape (problem details here,
+ * OAuth errors in the shopper login and the identity providers).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { describeInputFault, findInputFault } from './input-guard-walk';
+
+function check(parts: readonly [unknown, string][]): void {
+  for (const [value, name] of parts) {
+    const fault = findInputFault(value, name);
+    if (fault !== undefined) throw Object.assign(new Error(describeInputFault(fault)), { statusCode: 400 });
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      check([
+        [request.params, 'params'],
+        [request.query, 'query'],
+        [request.headers, 'headers'],
+      ]);
+    });
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      check([[request.body, 'body']]);
+    });
+  },
+  { name: 'input-guard' },
+);
