@@ -2,13 +2,17 @@
  * The profile fields a registered customer carries as c_ custom fields (shell spec, section
  * 3), copied from the EPCUsers profile at each sign-in so the shell can read type, role,
  * market and language from the customer without a second lookup (and whether the Data
- * Download Platform link shows: the data download fields, when the profile has them).
+ * Download Platform link shows: the data download fields, when the profile has them). The
+ * status and the subscription end date travel too, so the client can mirror the access policy
+ * on its pages (an expired true-independent is pointed to /manage-subscription) from the copy
+ * it keeps on the device, offline included.
  */
 import type { UserProfile } from './user-profile';
 
 export interface CustomerProfileFields {
   c_epcUserType: UserProfile['c_epcUserType'];
   c_epcUserRole: UserProfile['c_epcUserRole'];
+  c_epcUserStatus: UserProfile['c_epcUserStatus'];
   c_epcUserMarket: string;
   c_epcUserLanguage: string;
   c_epcUserFirstName: string;
@@ -16,6 +20,7 @@ export interface CustomerProfileFields {
   c_epcFullName: string;
   c_epcPartnerId?: string;
   c_epcLastLoginTime?: string;
+  c_epcSubscriptionEndDate?: string;
   c_epcDataDownloadUserActive?: boolean;
   c_epcDataDownloadUserEnabled?: boolean;
   c_epcDataDownloadUserApprovalStatus?: UserProfile['c_epcDataDownloadUserApprovalStatus'];
@@ -38,6 +43,7 @@ export function customerProfileFields(profile: UserProfile): CustomerProfileFiel
   return {
     c_epcUserType: profile.c_epcUserType,
     c_epcUserRole: profile.c_epcUserRole,
+    c_epcUserStatus: profile.c_epcUserStatus,
     c_epcUserMarket: profile.c_epcUserMarket,
     c_epcUserLanguage: profile.c_epcUserLanguage,
     c_epcUserFirstName: profile.c_epcUserFirstName,
@@ -45,6 +51,7 @@ export function customerProfileFields(profile: UserProfile): CustomerProfileFiel
     c_epcFullName: profile.c_epcFullName,
     ...(profile.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
     ...(profile.c_epcLastLoginTime === undefined ? {} : { c_epcLastLoginTime: profile.c_epcLastLoginTime }),
+    ...(profile.c_epcSubscriptionEndDate === undefined ? {} : { c_epcSubscriptionEndDate: profile.c_epcSubscriptionEndDate }),
     ...presentDataDownloadFields(profile),
   };
 }

@@ -70,6 +70,7 @@ describe('every demo person reaches the app with the result the README promises'
       expect(customer?.custom_fields).toEqual({
         c_epcUserType: profile?.c_epcUserType,
         c_epcUserRole: profile?.c_epcUserRole,
+        c_epcUserStatus: 'approved',
         c_epcUserMarket: profile?.c_epcUserMarket,
         c_epcUserLanguage: profile?.c_epcUserLanguage,
         c_epcUserFirstName: user.givenName,
@@ -77,6 +78,8 @@ describe('every demo person reaches the app with the result the README promises'
         c_epcFullName: `${user.givenName} ${user.familyName}`,
         c_epcLastLoginTime: profile?.c_epcLastLoginTime,
         ...(profile?.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
+        // A true-independent's end date travels too, so the app can tell an expired subscription.
+        ...(profile?.c_epcSubscriptionEndDate === undefined ? {} : { c_epcSubscriptionEndDate: profile.c_epcSubscriptionEndDate }),
         // Data Download Platform access travels with the customer when the profile has it (tpuser does).
         ...(profile?.c_epcDataDownloadUserActive === undefined
           ? {}

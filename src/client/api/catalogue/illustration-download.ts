@@ -1,7 +1,7 @@
-/** An illustration as it is stored for a vehicle kept offline. */
-import { serviceClient } from '../http-client';
+/** An illustration as it is stored for a vehicle kept offline; catalogue data, so sent with the token. */
+import { authorisedServiceClient } from '../authorised-client';
 
-const ownOrigin = serviceClient('/');
+const ownOrigin = authorisedServiceClient('/');
 
 export async function downloadIllustration(url: string, signal?: AbortSignal): Promise<Blob> {
   // Illustration URLs are the catalogue's own site-relative paths; anything else is refused.

@@ -13,6 +13,10 @@ export interface Customer {
   c_epcFullName?: string;
   c_epcUserType?: string;
   c_epcUserRole?: string;
+  /** Copied from the profile at sign-in; a registered customer's is approved. */
+  c_epcUserStatus?: string;
+  /** A true-independent's subscription end (yyyy-mm-dd); none means expired (catalogue spec, 4). */
+  c_epcSubscriptionEndDate?: string;
   c_epcUserMarket?: string;
   c_epcUserLanguage?: string;
   c_epcPartnerId?: string;

@@ -1,12 +1,14 @@
 /**
- * Where the current route's page renders: a skeleton while its code loads, the offline screen
- * when that code could not be loaded, the error page when the page itself failed.
+ * Where the current route's page renders: through the route guard (a page the user may not
+ * open says why instead), a skeleton while its code loads, the offline screen when that code
+ * could not be loaded, the error page when the page itself failed.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { isChunkLoadError } from '../../../domain/errors/chunk-load-error';
 import { ConnectivityContext } from '../../machines/connectivity-context';
 import { allowFailedPagesToRetry } from '../routing/lazy-page';
+import { PageGuard } from '../routing/page-guard';
 import { appRoutes } from '../routing/route-table';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../routing/site-locale-context';
@@ -58,7 +60,15 @@ export function PageArea({ appLocation }: { appLocation: AppLocation }) {
       <Suspense fallback={<PageSkeleton />}>
         <Routes location={appLocation}>
           {appRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PageGuard>
+                  <Page />
+                </PageGuard>
+              }
+            />
           ))}
         </Routes>
       </Suspense>

@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { redirectUriFor } from '../../../api/shopper-login/shopper-login-client';
 import { SessionContext } from '../../../machines/session/session-context';
+import { forgetRefusedSignIn, rememberRefusedSignIn } from '../../../store/refused-sign-in';
 import { flagUserNotFound, takeCodeVerifier, wipeDevice } from '../../../store/sign-in-storage';
 import { AppLink } from '../../components/app-link';
 import { useSiteLocale } from '../../routing/site-locale-context';
@@ -49,9 +50,14 @@ export default function CallbackPage() {
   useEffect(() => {
     if (error === 'registration_required') navigate(hrefFor('/registration'), { replace: true });
     if (error === 'user_rejected') {
+      // The spec's wipe comes first; the note written after it is all that is kept, so home
+      // says the registration was rejected instead of quietly showing a guest.
       wipeDevice();
+      rememberRefusedSignIn('rejected');
       window.location.assign(hrefFor('/home'));
     }
+    // Still a guest: protected pages say that approval is awaited, not just "sign in".
+    if (error === 'user_pending') rememberRefusedSignIn('pending');
     if (error === 'user_not_found') flagUserNotFound();
   }, [error, navigate, hrefFor]);
 
@@ -67,6 +73,7 @@ export default function CallbackPage() {
       });
       const snapshot = await waitFor(session, (s) => s.hasTag('settled') || s.hasTag('failed'));
       if (!snapshot.hasTag('registered')) throw new Error(snapshot.context.error ?? 'sign-in failed');
+      forgetRefusedSignIn();
       navigate(hrefFor('/home'), { replace: true });
     };
     completeSignIn().catch((failure: unknown) =>

@@ -2,6 +2,7 @@ import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { useSiteLocale } from '../../routing/site-locale-context';
+import { useMayOpen } from '../../routing/use-may-open';
 import { useShellSession } from '../profile/use-shell-session';
 import { ComplianceDialog } from './compliance-dialog';
 import { FooterSection } from './footer-section';
@@ -13,13 +14,15 @@ const useStyles = makeStyles({
 
 /**
  * Customer Services (shell spec, sections 2 and 6): Help in a new window; View Your Basket for
- * registered users only (a guest sees it inactive, with the reason); the EU2018/858 modal.
+ * registered users only (a guest, or a user without catalogue access, sees it inactive, with
+ * the reason); the EU2018/858 modal.
  */
 export function CustomerServices() {
   const { t } = useTranslation();
   const styles = useStyles();
   const { hrefFor } = useSiteLocale();
   const { registered } = useShellSession();
+  const mayOpen = useMayOpen();
   const basketLabel = t('footer.viewBasket', 'View Your Basket');
   return (
     <FooterSection title={t('footer.customerServices', 'Customer Services')}>
@@ -30,11 +33,15 @@ export function CustomerServices() {
           </Link>
         </li>
         <li>
-          {registered ? (
-            <AppLink to="/shopping-list">{basketLabel}</AppLink>
-          ) : (
+          {registered && mayOpen('/shopping-list') && <AppLink to="/shopping-list">{basketLabel}</AppLink>}
+          {!registered && (
             <Text className={styles.inactive} aria-disabled="true" data-testid="footer-basket-inactive">
               {t('footer.viewBasketGuest', '{{label}} (sign in to use)', { label: basketLabel })}
+            </Text>
+          )}
+          {registered && !mayOpen('/shopping-list') && (
+            <Text className={styles.inactive} aria-disabled="true" data-testid="footer-basket-inactive">
+              {t('footer.viewBasketNoAccess', '{{label}} (needs catalogue access)', { label: basketLabel })}
             </Text>
           )}
         </li>

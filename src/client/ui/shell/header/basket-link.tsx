@@ -1,12 +1,18 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useMayOpen } from '../../routing/use-may-open';
 import { useAppNavigation } from './use-app-navigation';
 
-/** "Basket icon with tooltip 'SHOPPING BASKET', leading to /shopping-list." (shell spec, section 2) */
+/**
+ * "Basket icon with tooltip 'SHOPPING BASKET', leading to /shopping-list." (shell spec, section
+ * 2) Not offered to a user whose list the catalogue access rule closes (an expired subscriber).
+ */
 export function BasketLink() {
   const { t } = useTranslation();
   const { href, onClick } = useAppNavigation('/shopping-list');
+  const mayOpen = useMayOpen();
+  if (!mayOpen('/shopping-list')) return null;
   return (
     <Tooltip content={t('header.basket', 'SHOPPING BASKET')} relationship="label">
       <Button as="a" href={href} onClick={onClick} appearance="subtle" icon={<CartRegular />} data-testid="basket-link" />

@@ -3,24 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { profileLinks, type ProfileLink } from '../../../../domain/shell/profile-menu';
 import type { Customer } from '../../../api/commerce/customer';
 import { useSiteLocale } from '../../routing/site-locale-context';
+import { useMayOpen } from '../../routing/use-may-open';
+import { localToday } from '../../routing/use-viewer';
 import { ProfileLinkItem } from './profile-link-item';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** The user's own calendar day, yyyy-mm-dd, for the data-download expiry rule. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The popover's links, in the spec's order, each only for the users it is meant for. */
+/**
+ * The popover's links, in the spec's order, each only for the users it is meant for: a page
+ * the user may not open (the shopping list of an expired subscriber) is not offered.
+ */
 export function ProfileLinks({ customer, onNavigate }: { customer: Customer; onNavigate: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { hrefFor } = useSiteLocale();
+  const mayOpen = useMayOpen();
   const appLinks: Record<Exclude<ProfileLink, 'help'>, { to: string; label: string }> = {
     'shopping-list': { to: '/shopping-list', label: t('profile.shoppingList', 'Manage Shopping List') },
     notes: { to: '/notes', label: t('profile.notes', 'My Notes') },
@@ -30,9 +29,11 @@ export function ProfileLinks({ customer, onNavigate }: { customer: Customer; onN
     'data-download': { to: '/eu-legislation', label: t('profile.dataDownload', 'Data Download Platform') },
   };
 
+  const offered = profileLinks(customer, localToday()).filter((link) => link === 'help' || mayOpen(appLinks[link].to));
+
   return (
     <ul className={styles.list}>
-      {profileLinks(customer, localToday()).map((link) => (
+      {offered.map((link) => (
         <li key={link}>
           {link === 'help' ? (
             // "Help (new window)": the help page opens beside the catalogue, not instead of it.
