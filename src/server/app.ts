@@ -30,6 +30,7 @@ import problemDetails from './plugins/app/problem-details';
 import inputGuard from './plugins/app/input-guard';
 import inputGuard from './plugins/app/input-guard';
 import shopperAuth from './plugins/app/shopper-auth';
+import routeAccess from './access/route-access';
 import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
@@ -71,6 +72,8 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   app.register(databasePlugin, { database });
   app.register(mailOutbox, { mail: config.mail });
   app.register(shopperAuth, { tokenSecret: config.auth.tokenSecret });
+  // Before any route: it hooks the access policy's level check into each route as it is added.
+  app.register(routeAccess);
   app.register(openApi);
 
   app.register(healthRoute);

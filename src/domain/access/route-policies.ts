@@ -108,10 +108,15 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/news/latest', access: 'shopper' },
   { method: 'GET', path: '/api/news/files/:key', access: 'shopper' },
   { method: 'GET', path: '/api/service-message', access: 'shopper' },
+  { method: 'GET', path: '/*', access: 'public', scope: 'the built app’s own files (when built)' },
 ];
 
-/** The policy of a registered route (HEAD is read as GET), or undefined when the table lacks it. */
+/**
+ * The policy of a registered route, or undefined when the table lacks it. HEAD is read as GET,
+ * and a prefixed plugin's root route ('/prefix/') as its prefix, as Fastify serves both.
+ */
 export function findRoutePolicy(method: string, path: string): RoutePolicy | undefined {
   const asMethod = method === 'HEAD' ? 'GET' : method;
-  return routePolicies.find((policy) => policy.method === asMethod && policy.path === path);
+  const asPath = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return routePolicies.find((policy) => policy.method === asMethod && policy.path === asPath);
 }

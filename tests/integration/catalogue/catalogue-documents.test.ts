@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueDocument, Hierarchy } from '../../../src/domain/catalogue/catalogue-contracts';
 import { expectProblem } from '../support/problem-assertions';
 import type { TestServer } from '../support/test-server';
-import { startServerWithGuest } from '../support/guest-server';
+import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  ({ server, accessToken } = await startServerWithGuest());
+  ({ server, accessToken } = await startServerWithCatalogueUser());
 });
 
 afterAll(() => server.close());

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
-import { startServerWithGuest } from '../support/guest-server';
+import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  ({ server, accessToken } = await startServerWithGuest());
+  ({ server, accessToken } = await startServerWithCatalogueUser());
 });
 
 afterAll(() => server.close());

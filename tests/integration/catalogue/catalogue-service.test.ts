@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
-import { bearer, startServerWithGuest } from '../support/guest-server';
+import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
+import { bearer } from '../support/guest-server';
 import { expectProblem } from '../support/problem-assertions';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  ({ server, accessToken } = await startServerWithGuest());
+  ({ server, accessToken } = await startServerWithCatalogueUser());
 });
 
 afterAll(() => server.close());
@@ -133,15 +134,15 @@ describe('POST /catalogue/api/v1/search', () => {
 });
 
 describe('GET /catalogue-assets/illustrations/:pageId.svg', () => {
-  it('draws one callout per callout code of the page, publicly cacheable', async () => {
+  it('draws one callout per callout code of the page, cacheable by the caller but not by shared caches', async () => {
     const pageId = 'corvid-rv18-2024-m01-n02-p3';
-    const response = await server.app.inject({ method: 'GET', url: `/catalogue-assets/illustrations/${pageId}.svg` });
+    const response = await server.app.inject({ method: 'GET', url: `/catalogue-assets/illustrations/${pageId}.svg`, headers: bearer(accessToken) });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cache-control']).toBe('max-age=86400');
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const drawn = [...response.body.matchAll(/data-callout="([^"]+)"/g)].map((match) => match[1]).sort();
     const rows = await server.database.query<{ call_out_code: string }>('select distinct call_out_code from page_parts where page_id = $1', [pageId]);
     expect(drawn).toEqual(rows.map((row) => row.call_out_code).sort());
-    expect((await server.app.inject({ method: 'GET', url: '/catalogue-assets/illustrations/nope.svg' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/catalogue-assets/illustrations/nope.svg', headers: bearer(accessToken) })).statusCode).toBe(404);
   });
 });

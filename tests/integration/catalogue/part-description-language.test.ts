@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hierarchy, PagePart } from '../../../src/domain/catalogue/catalogue-contracts';
 import type { TestServer } from '../support/test-server';
-import { startServerWithGuest } from '../support/guest-server';
+import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
 
 let server: TestServer;
 let accessToken: string;
@@ -10,7 +10,7 @@ const pageId = 'arden-sb21-2024-m06-n01-p2';
 let untranslatedTextId: number;
 
 beforeAll(async () => {
-  ({ server, accessToken } = await startServerWithGuest());
+  ({ server, accessToken } = await startServerWithCatalogueUser());
   const [row] = await server.database.query<{ text_id: number }>(
     `select p.text_id from page_parts pp join parts p on p.part_number = pp.part_number
      where pp.page_id = $1 order by pp.line_number limit 1`,

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hierarchy, SectionBundle } from '../../../src/domain/catalogue/catalogue-contracts';
 import { expectProblem } from '../support/problem-assertions';
 import type { TestServer } from '../support/test-server';
-import { bearer, startServerWithGuest } from '../support/guest-server';
+import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
+import { bearer } from '../support/guest-server';
 
 let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  ({ server, accessToken } = await startServerWithGuest());
+  ({ server, accessToken } = await startServerWithCatalogueUser());
 });
 
 afterAll(() => server.close());

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceLookupReply } from '../../../src/domain/shopping-list/shopping-list-contracts';
+import { refusals } from '../../../src/domain/access/access-levels';
+import { addUser } from '../shop-api/shopper-fixtures';
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { addTestPrices, guestHeaders } from './pricing-fixtures';
+import { addTestPrices, guestHeaders, signedInAs } from './pricing-fixtures';
 
 let server: TestServer;
+/** rlee: an approved retailer user of dealer 006CC, whose partner sells in GB, IE and FR. */
 let headers: { authorization: string };
 
 beforeAll(async () => {
   server = await startTestServer();
   await addTestPrices(server);
-  headers = guestHeaders(server);
+  headers = signedInAs(server, 'rlee');
 });
 
 afterAll(() => server.close());
@@ -21,8 +24,8 @@ function lookup(payload: object, requestHeaders: Record<string, string> = header
   return server.app.inject({ method: 'POST', url, headers: requestHeaders, payload });
 }
 
-async function parts(payload: object): Promise<PriceLookupReply['parts']> {
-  const response = await lookup(payload);
+async function parts(payload: object, requestHeaders: Record<string, string> = headers): Promise<PriceLookupReply['parts']> {
+  const response = await lookup(payload, requestHeaders);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PriceLookupReply>().parts;
 }
@@ -41,19 +44,33 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
     ]);
   });
 
-  it('uses the default retailer for an empty dealer code or one without records, jlr_internal when asked', async () => {
-    const rateOf = async (dealerCode: string) => (await parts({ ...spec, dealerCode, apn: 'PT-100' }))[0]?.discountRate;
-    expect(await rateOf('')).toBe('5.00');
-    expect(await rateOf('B99999')).toBe('5.00');
-    expect(await rateOf('jlr_internal')).toBe('30.00');
+  it("prices with the caller's own dealer (empty means their own): the default retailer for one without records, jlr_internal for internal users", async () => {
+    const rateOf = async (dealerCode: string, caller = headers) => (await parts({ ...spec, dealerCode, apn: 'PT-100' }, caller))[0]?.discountRate;
+    expect(await rateOf('')).toBe('10.00');
     expect(await rateOf('006CC')).toBe('10.00');
+    const withoutRecords = await addUser(server, { c_epcUserType: 'retailer', c_epcPartnerId: 'B99999' });
+    expect(await rateOf('', withoutRecords.headers)).toBe('5.00');
+    expect(await rateOf('B99999', withoutRecords.headers)).toBe('5.00');
+    const internal = await addUser(server, { c_epcUserType: 'internal', c_epcUserRole: 'user' });
+    expect(await rateOf('', internal.headers)).toBe('30.00');
+    expect(await rateOf('jlr_internal', internal.headers)).toBe('30.00');
+  });
+
+  it("refuses another dealer's prices and markets outside the caller's, and guests", async () => {
+    for (const dealerCode of ['005CA', 'jlr_internal', 'default']) {
+      const problem = expectProblem(await lookup({ ...spec, dealerCode, apn: 'PT-100' }), 403);
+      expect(problem.detail).toBe('dealerCode must be your own dealer (006CC); prices and discounts of other dealers are not shown.');
+    }
+    expect(expectProblem(await lookup({ ...spec, market: 'CA', apn: 'PT-100' }), 403).detail).toBe('market CA is not one of your markets (GB, IE, FR).');
+    expect(expectProblem(await lookup({ ...spec, apn: 'PT-100' }, guestHeaders(server)), 403).detail).toBe(refusals.guest);
   });
 
   it('defaults to market GB and language EN, and answers other markets and languages', async () => {
     expect(await parts({ dealerCode: '', apn: 'SB21-9G546-AA' })).toEqual([
-      { apn: 'SB21-9G546-AA', unitPrice: '165.23', discountRate: '5.00', taxRate: '20.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Cylinder head, lower' },
+      { apn: 'SB21-9G546-AA', unitPrice: '165.23', discountRate: '10.00', taxRate: '20.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Cylinder head, lower' },
     ]);
-    expect(await parts({ dealerCode: '005CA', market: 'ca', apn: 'SB21-9G546-AA', langCode: 'FR' })).toEqual([
+    const canadian = await addUser(server, { c_epcUserType: 'retailer', c_epcPartnerId: '005CA', c_epcUserMarket: 'CA' });
+    expect(await parts({ dealerCode: '005CA', market: 'ca', apn: 'SB21-9G546-AA', langCode: 'FR' }, canadian.headers)).toEqual([
       { apn: 'SB21-9G546-AA', unitPrice: '287.50', discountRate: '8.00', taxRate: '13.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Culasse, inférieur' },
     ]);
     // zh-CN has no catalogue texts: English. A market without prices: no parts.
@@ -81,9 +98,13 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
     ['a part number over 40 characters', { ...spec, apn: `PT-100,${'X'.repeat(41)}` }, 'apn part numbers are at most 40 characters long.'],
     ['a bad dealer code', { ...spec, apn: 'PT-100', dealerCode: '006 CC' }, 'dealerCode must look like 006CC.'],
     ['a bad market', { ...spec, apn: 'PT-100', market: 'G' }, 'market must look like GB.'],
-    ['an unknown market', { ...spec, apn: 'PT-100', market: 'ZZ' }, 'market ZZ is not a known market.'],
     ['a bad langCode', { ...spec, apn: 'PT-100', langCode: 'en_GB' }, 'langCode must look like EN.'],
   ])('answers 400 for %s', async (_, payload, detail) => {
     expect(expectProblem(await lookup(payload), 400).detail).toBe(detail);
+  });
+
+  it('answers 400 for an unknown market to a user of all markets', async () => {
+    const internal = await addUser(server, { c_epcUserType: 'internal', c_epcUserRole: 'user' });
+    expect(expectProblem(await lookup({ dealerCode: '', market: 'ZZ', apn: 'PT-100' }, internal.headers), 400).detail).toBe('market ZZ is not a known market.');
   });
 });

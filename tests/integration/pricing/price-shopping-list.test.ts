@@ -3,6 +3,7 @@ import type { PriceShoppingListReply, PricedLine } from '../../../src/domain/sho
 import { addUser } from '../shop-api/shopper-fixtures';
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { refusals } from '../../../src/domain/access/access-levels';
 import { addTestPrices, guestHeaders, signedInAs, testList } from './pricing-fixtures';
 
 let server: TestServer;
@@ -71,7 +72,7 @@ describe('POST /api/shopping-list/price', () => {
     expect(reply.totals).toEqual({ price: '233.03', discountedPrice: '170.26', tax: '31.04', total: '201.30' });
   });
 
-  it('prices a user whose retailer has no records, and a guest, with the default retailer records', async () => {
+  it('prices a user whose retailer has no records with the default retailer records; a guest gets no prices', async () => {
     const [retailer] = await server.database.query<{ code: string }>(
       `select code from retailers where market_code = 'GB' and code <> '006CC' order by code limit 1`,
     );
@@ -85,11 +86,10 @@ describe('POST /api/shopping-list/price', () => {
       ...unpricedRows('20.00'),
     ];
     const totals = { price: '233.03', discountedPrice: '222.92', tax: '41.57', total: '264.49' };
-    for (const headers of [user.headers, guestHeaders(server)]) {
-      const reply = await priced(headers);
-      expect(rows(reply.lines)).toEqual(expectedRows);
-      expect(reply.totals).toEqual(totals);
-    }
+    const reply = await priced(user.headers);
+    expect(rows(reply.lines)).toEqual(expectedRows);
+    expect(reply.totals).toEqual(totals);
+    expect(expectProblem(await price(guestHeaders(server), { lines: testList }), 403).detail).toBe(refusals.guest);
   });
 
   it('forces discount and tax to 0 for a third-party user (tp-1001)', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/shopping-list/price', () => {
     expect(reply.totals).toEqual({ price: '233.03', discountedPrice: '233.03', tax: '0.00', total: '233.03' });
   });
 
-  it("prices in the body's market and its currency: 005CA in CA", async () => {
+  it("prices in the body's market and its currency: 005CA in CA, never outside the user's markets", async () => {
     const user = await addUser(server, { c_epcUserType: 'retailer', c_epcPartnerId: '005CA', c_epcUserMarket: 'CA' });
     const lines = [{ productId: 'p1', partNumber: 'SB21-9G546-AA', partDescription: '', quantity: '1', priceAmmend: '0' }];
     const reply = await priced(user.headers, { lines, langCode: 'FR' });
@@ -113,9 +113,13 @@ describe('POST /api/shopping-list/price', () => {
     expect(rows(reply.lines)).toEqual([['SB21-9G546-AA', '287.50', 'A', '8.00', 'S', '13.00', '287.50', '264.50', '34.39', '298.89']]);
     expect(reply.lines[0]?.partDescription).toBe('Culasse, inférieur');
     expect(reply.currency).toBe('CAD');
-    const inGb = await priced(user.headers, { lines, market: 'gb' });
+    expect((await priced(user.headers, { lines, market: 'ca' })).currency).toBe('CAD');
+    // 005CA has no partner market list, so its users price in their own market only.
+    expect(expectProblem(await price(user.headers, { lines, market: 'gb' }), 403).detail).toBe('market GB is not one of your markets (CA).');
+    const sponsored = await addUser(server, { c_epcUserType: 'independent', c_epcUserRole: 'sponsored', c_epcPartnerId: '006CC' });
+    const inGb = await priced(sponsored.headers, { lines, market: 'gb' });
     expect(inGb.currency).toBe('GBP');
-    expect(inGb.lines[0]).toMatchObject({ unitPrice: '165.23', discountRate: '5.00', taxRate: '20.00' });
+    expect(inGb.lines[0]).toMatchObject({ unitPrice: '165.23', discountRate: '10.00', taxRate: '20.00' });
   });
 
   it('prices an empty list at 0.00', async () => {
@@ -140,10 +144,15 @@ describe('POST /api/shopping-list/price', () => {
     ['a negative priceAmmend', { lines: [{ ...testList[1], priceAmmend: '-5' }] }, 'lines.0.priceAmmend is not in the expected format.'],
     ['a line without a part number', { lines: [{ productId: 'p', quantity: '1' }] }, 'lines.0.partNumber is required.'],
     ['a bad market', { lines: [], market: 'GBR' }, 'market must look like GB.'],
-    ['an unknown market', { lines: [], market: 'ZZ' }, 'market ZZ is not a known market.'],
     ['a bad langCode', { lines: [], langCode: 'english' }, 'langCode must look like EN.'],
   ])('answers 400 for %s', async (_, payload, detail) => {
     expect(expectProblem(await price(signedInAs(server, 'rlee'), payload), 400).detail).toBe(detail);
+  });
+
+  it('answers 400 for an unknown market to a user of all markets, 403 to one of a partner list', async () => {
+    const internal = await addUser(server, { c_epcUserType: 'internal', c_epcUserRole: 'user' });
+    expect(expectProblem(await price(internal.headers, { lines: [], market: 'ZZ' }), 400).detail).toBe('market ZZ is not a known market.');
+    expect(expectProblem(await price(signedInAs(server, 'rlee'), { lines: [], market: 'ZZ' }), 403).detail).toBe('market ZZ is not one of your markets (GB, IE, FR).');
   });
 
   it('answers 400 for more than 1000 lines', async () => {

@@ -1,13 +1,17 @@
 /**
  * Catalogue artwork, drawn from the data on request: page illustrations and model pictures.
- * Public and cacheable for a day, so the service worker and any CDN can keep them: they
- * depend only on catalogue data, never on the caller.
+ * Page illustrations are catalogue data, for callers with catalogue access only
+ * (docs/access-policy.md), so only the caller's own cache (the service worker) keeps them;
+ * model pictures are the home page's, public and cacheable by any CDN. Both for a day.
  */
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../http/problem-details';
 import { drawModelPicture, drawPageIllustration } from './draw-page-illustration';
 
 const publicCache = 'public, max-age=86400';
+// Without 'public', a shared cache never keeps an answer to a request with an Authorization
+// header (RFC 9111, section 3.5), while the service worker still keeps it for offline use.
+const callerCache = 'max-age=86400';
 const idPattern = /^[a-z0-9-]{1,120}$/;
 
 export default async function illustrationRoutes(app: FastifyInstance) {
@@ -23,7 +27,7 @@ export default async function illustrationRoutes(app: FastifyInstance) {
     );
     if (rows.length === 0) return sendProblem(reply, 404, 'There is no such illustration.');
     return reply
-      .header('cache-control', publicCache)
+      .header('cache-control', callerCache)
       .type('image/svg+xml; charset=utf-8')
       .send(drawPageIllustration(pageId, rows.map((row) => row.call_out_code)));
   });

@@ -1,14 +1,15 @@
 /**
  * POST /catalogue/api/v1/priceLookup { dealerCode, market, brand, apn, langCode } ->
  * { parts: [{ apn, unitPrice, discountRate, taxRate, discountCode, taxCode, apnDesc }] }.
- * Rates are those of the dealer's records (the default retailer's when it has none, or when
- * dealerCode is empty); part numbers without a price in the market, and any with '#', are
- * simply absent. The brand is accepted because the spec sends it (empty); prices do not
- * depend on it.
+ * Rates are those of the caller's own dealer (jlr_internal for internal users; the default
+ * retailer's when it has no records): dealerCode may be empty or name that dealer, and the
+ * market must be one of the caller's (caller-pricing-scope.ts), else 403. Part numbers
+ * without a price in the market, and any with '#', are simply absent. The brand is accepted
+ * because the spec sends it (empty); prices do not depend on it.
  */
 import type { FastifyInstance } from 'fastify';
-import { defaultRetailerId } from '../../../domain/shopping-list/rate-resolution';
 import { ClientError } from '../../commerce/shop-api/client-error';
+import { callerPricingScope } from '../caller-pricing-scope';
 import { descriptionLanguageOf } from '../description-language';
 import { findMarketCurrency, findPartPrices } from '../find-part-prices';
 import { toPriceLookupParts } from '../price-lookup-parts';
@@ -30,12 +31,11 @@ function splitApn(apn: string): string[] {
 export default async function priceLookupRoute(app: FastifyInstance) {
   app.post<{ Body: PriceLookupBody }>(
     '/catalogue/api/v1/priceLookup',
-    { schema: priceLookupSchema, preHandler: app.requireShopper },
+    { schema: priceLookupSchema },
     async (request) => {
       const partNumbers = splitApn(request.body.apn);
-      const market = request.body.market.toUpperCase();
+      const { retailerId, market } = await callerPricingScope(request, request.body);
       if ((await findMarketCurrency(app.database, market)) === undefined) throw new ClientError(400, `market ${market} is not a known market.`);
-      const retailerId = request.body.dealerCode === '' ? defaultRetailerId : request.body.dealerCode;
       const [resolution, rows] = await Promise.all([
         readRateResolution(app.database, { retailerId, market, userType: undefined }),
         findPartPrices(app.database, partNumbers, market, descriptionLanguageOf(request.body.langCode)),

@@ -1,0 +1,48 @@
+/**
+ * Enforces the written access policy (docs/access-policy.md) on every route: as each route is
+ * registered, its level is looked up in src/domain/access/route-policies.ts and checked first
+ * thing when a request arrives, before the body is parsed or validated. A route the policy
+ * does not name is refused to everyone (fail closed), and the authorisation matrix test names
+ * it, so a new route cannot go out unguarded. Register after shopper-auth, before any route.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { decideAccess, type AccessLevel } from '../../domain/access/access-levels';
+import { findRoutePolicy } from '../../domain/access/route-policies';
+import { sendProblem } from '../http/problem-details';
+import { principalOf } from './request-principal';
+
+export const unlistedRouteDetail = 'This route is not in the access policy, so it is refused.';
+
+function levelCheck(level: AccessLevel) {
+  return async function checkAccessLevel(request: FastifyRequest, reply: FastifyReply) {
+    if (level === 'public') return undefined;
+    const decision = decideAccess(level, await principalOf(request));
+    return decision.allowed ? undefined : sendProblem(reply, decision.status, decision.detail);
+  };
+}
+
+async function refuseUnlisted(request: FastifyRequest, reply: FastifyReply) {
+  request.log.error({ method: request.method, url: request.routeOptions.url }, 'route missing from the access policy');
+  return sendProblem(reply, 403, unlistedRouteDetail);
+}
+
+function prepend(existing: RouteOptions['onRequest'], hook: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  if (existing === undefined) return [hook];
+  return [hook, ...(Array.isArray(existing) ? existing : [existing])];
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const policies = methods.map((method) => findRoutePolicy(method, route.url));
+      const levels = new Set(policies.map((policy) => policy?.access));
+      // One route object serves all its methods; they must share a level to share a hook.
+      const [level] = levels;
+      const hook = levels.size === 1 && level !== undefined ? levelCheck(level) : refuseUnlisted;
+      route.onRequest = prepend(route.onRequest, hook) as RouteOptions['onRequest'];
+    });
+  },
+  { name: 'route-access', dependencies: ['shopper-auth'] },
+);
