@@ -73,3 +73,14 @@ export function textWidth(text: string, size: number, font: PdfFont = 'regular')
   const units = toWinAnsiCodes(text).reduce((sum, code) => sum + codeWidth(code), 0);
   return (units * size * (font === 'bold' ? boldFactor : 1)) / 1000;
 }
+
+/**
+ * The characters of text (NFC) each with its width, so a line can be measured as it grows
+ * instead of measuring every candidate line again from its start.
+ */
+export function measuredCharacters(text: string, size: number, font: PdfFont = 'regular'): { char: string; width: number }[] {
+  const scale = (size * (font === 'bold' ? boldFactor : 1)) / 1000;
+  const chars = [...text.normalize('NFC')];
+  const codes = toWinAnsiCodes(chars.join(''));
+  return chars.map((char, index) => ({ char, width: codeWidth(codes[index] ?? replacementCode) * scale }));
+}

@@ -1,0 +1,70 @@
+/**
+ * A stored text cannot stall the server: a news item whose text is one very long word used
+ * to take seconds to draw as a PDF (the cube of the word's length), blocking every other
+ * request. Its PDF now renders in linear time, within a bound, while the server answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cutShortNotice, pdfLimits } from '../../../src/server/catalogue/documents/layout-pdf-pages';
+import { bearer, startServerWithGuest } from '../support/guest-server';
+import type { TestServer } from '../support/test-server';
+
+let server: TestServer;
+let accessToken: string;
+
+beforeAll(async () => {
+  ({ server, accessToken } = await startServerWithGuest());
+});
+
+afterAll(() => server.close());
+
+async function storeNewsWithWord(key: string, wordLength: number): Promise<void> {
+  const word = 'Bremsscheibenverschleißanzeige'.repeat(Math.ceil(wordLength / 30)).slice(0, wordLength);
+  await server.database.query(
+    `insert into custom_objects (type, key, data, last_modified) values ('EpcUpdates', $1, $2::jsonb, now())`,
+    [key, JSON.stringify({ c_name: `One long word (${wordLength})`, c_languageCode: 'en-GB', c_sections: [{ heading: 'Word', text: word }] })],
+  );
+}
+
+async function timePdf(key: string): Promise<{ ms: number; status: number; pdf: string }> {
+  const started = performance.now();
+  const response = await server.app.inject({ method: 'GET', url: `/api/news/files/${key}`, headers: bearer(accessToken) });
+  return { ms: performance.now() - started, status: response.statusCode, pdf: response.body };
+}
+
+describe('the PDF of a news item whose text is one very long word', () => {
+  it('renders a 100,000-character word in well under the bound, and 4x the word in under 8x the time', async () => {
+    await storeNewsWithWord('long-word-100k', 100_000);
+    await storeNewsWithWord('long-word-400k', 400_000);
+    await timePdf('long-word-100k'); // warm-up: the first call compiles the code paths
+
+    const single = await timePdf('long-word-100k');
+    const quadruple = await timePdf('long-word-400k');
+    expect(single.status).toBe(200);
+    expect(quadruple.status).toBe(200);
+    expect(single.pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(single.ms).toBeLessThan(2000);
+    // Small absolute times are noisy on a shared machine; 20 ms of slack keeps the ratio honest.
+    expect(quadruple.ms).toBeLessThan(8 * Math.max(single.ms, 20));
+  });
+
+  it('lets a health request made meanwhile answer', async () => {
+    await storeNewsWithWord('long-word-meanwhile', 100_000);
+    const started = performance.now();
+    const [pdf, health] = await Promise.all([
+      timePdf('long-word-meanwhile'),
+      server.app.inject({ method: 'GET', url: '/api/health' }).then((response) => ({ response, ms: performance.now() - started })),
+    ]);
+    expect(pdf.status).toBe(200);
+    expect(health.response.statusCode).toBe(200);
+    expect(health.ms).toBeLessThan(2000);
+  });
+
+  it('stops at the page limit and says the document was cut short', async () => {
+    await storeNewsWithWord('long-word-too-long', pdfLimits.maxCharacters * 2);
+    const { status, pdf, ms } = await timePdf('long-word-too-long');
+    expect(status).toBe(200);
+    expect(ms).toBeLessThan(2000);
+    expect(Number(/\/Count (\d+)/.exec(pdf)?.[1])).toBeLessThanOrEqual(pdfLimits.maxPages);
+    expect(pdf).toContain(cutShortNotice.slice(0, 40));
+  });
+});
