@@ -61,7 +61,7 @@ export async function measureShoppingListPricing(options: { runs?: number; lines
       [size],
     );
     const payload = { lines: makeList(partNumbers.map((row) => row.part_number), size), market: 'GB', langCode: 'EN' };
-    const token = signAccessToken(
+    const token = await signAccessToken(
       { sub: 'bench', usid: 'bench', authType: 'registered', userId: 'rlee' },
       { secret: config.auth.tokenSecret, ttlSeconds: 3600 },
     );

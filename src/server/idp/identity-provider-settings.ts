@@ -13,6 +13,12 @@ export interface IdentityProviderSetting {
   issuer: string | undefined;
   clientId: string;
   clientSecret: string;
+  /**
+   * IDP_<KIND>_ALLOW_HTTP=true: the configured issuer may be called over plain http (a
+   * provider on a private network without TLS). Loopback issuers and the embedded providers
+   * are always allowed; any other http issuer is refused by the relying party.
+   */
+  allowInsecureHttp?: true;
 }
 
 export type IdentityProviderSettings = Readonly<Record<SignInKind, IdentityProviderSetting>>;
@@ -29,6 +35,7 @@ export function loadIdentityProviderSettings(env: NodeJS.ProcessEnv = process.en
       // Demo defaults: the embedded providers are demo stand-ins; a real provider's secret
       // must come from the environment.
       clientSecret: readText(env, `${prefix}_CLIENT_SECRET`) ?? `demo-${kind}-secret`,
+      ...(readText(env, `${prefix}_ALLOW_HTTP`) === 'true' ? { allowInsecureHttp: true as const } : {}),
     };
     return [kind, setting] as const;
   });

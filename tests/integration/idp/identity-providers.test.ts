@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInKind } from '../../../src/config/commerce';
 import { demoUserPassword } from '../../../src/server/db/demo-data/demo-users';
-import { decodeJwt, hasValidRs256Signature, type RsaJwk } from '../../../src/server/idp/jose/rs256-jwt';
+import { lazySigningKey } from '../../../src/server/idp/jose/signing-key';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { hiddenFieldsOf } from '../shopper-login/support/provider-sign-in';
 
@@ -112,10 +113,8 @@ describe.each(['corporate', 'retailer', 'third-party'] as const)('the %s provide
     const username = { corporate: 'jsmith', retailer: 'rparts', 'third-party': 'tpuser' }[kind];
     const tokens = await tokensFor(kind, username);
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 600 });
-    const { keys } = (await server.app.inject({ method: 'GET', url: `/idp/${kind}/jwks` })).json<{ keys: RsaJwk[] }>();
-    const jwt = decodeJwt(tokens.id_token);
-    expect(jwt !== undefined && hasValidRs256Signature(jwt, keys[0] ?? { kty: 'RSA' })).toBe(true);
-    const claims = jwt?.claims ?? {};
+    const jwks = (await server.app.inject({ method: 'GET', url: `/idp/${kind}/jwks` })).json<JSONWebKeySet>();
+    const { payload: claims } = await jwtVerify(tokens.id_token, createLocalJWKSet(jwks), { algorithms: ['RS256'] });
     expect(claims).toMatchObject({ iss: `${origin}/idp/${kind}`, aud: 'epc-shopper-login', nonce: 'nonce-1' });
     expect(claims['exp']).toBe(Number(claims['iat']) + 600);
     expect(claims['auth_time']).toEqual(expect.any(Number));
@@ -254,5 +253,24 @@ describe('userinfo', () => {
     }
     const crossed = await server.app.inject({ method: 'GET', url: '/idp/retailer/userinfo', headers: { authorization: `Bearer ${corporate.access_token}` } });
     expect(crossed.statusCode).toBe(401);
+  });
+
+  it('refuses an access token signed with another key, a tampered one and an expired one', async () => {
+    const { access_token: genuine } = await tokensFor('corporate', 'jsmith');
+    const claims = decodeJwt(genuine);
+    const { kid } = decodeProtectedHeader(genuine);
+    const otherKey = await lazySigningKey()();
+    const resign = (payload: JWTPayload) => new SignJWT(payload).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: kid ?? '' }).sign(otherKey.privateKey);
+    const [header, , signature] = genuine.split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'DMORGAN' })).toString('base64url')}.${signature}`;
+    const now = Math.floor(Date.now() / 1000);
+    const forgedExpired = await resign({ ...claims, iat: now - 1200, exp: now - 600 });
+    for (const token of [await resign(claims), tampered, forgedExpired]) {
+      const response = await server.app.inject({ method: 'GET', url: '/idp/corporate/userinfo', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'invalid_token', error_description: 'A valid access token of this provider is required.' });
+    }
+    const stillGood = await server.app.inject({ method: 'GET', url: '/idp/corporate/userinfo', headers: { authorization: `Bearer ${genuine}` } });
+    expect(stillGood.statusCode).toBe(200);
   });
 });

@@ -51,7 +51,7 @@ describe('guest sign-in: GET authorize with hint=guest, then grant_type=authoriz
       expires_in: server.config.auth.accessTokenTtlSeconds,
       refresh_token_expires_in: server.config.auth.refreshTokenTtlSeconds,
     });
-    const check = verifyAccessToken(body.access_token, { secret: server.config.auth.tokenSecret });
+    const check = await verifyAccessToken(body.access_token, { secret: server.config.auth.tokenSecret });
     expect(check.valid && check.claims).toMatchObject({ sub: body.customer_id, usid: grant.usid, authType: 'guest' });
     const [customer] = await server.database.query('select auth_type from customers where customer_id = $1', [body.customer_id]);
     expect(customer).toEqual({ auth_type: 'guest' });

@@ -59,7 +59,7 @@ describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
   it('needs a valid access token: none, forged and expired ones get 401', async () => {
     expectProblem(await lookup('rparts', ''), 401);
     expectProblem(await lookup('rparts', `${accessToken.slice(0, -2)}xx`), 401);
-    const expired = signAccessToken(
+    const expired = await signAccessToken(
       { sub: 'someone', usid: 'u', authType: 'guest' },
       { secret: server.config.auth.tokenSecret, ttlSeconds: 60, now: Date.now() - 120_000 },
     );

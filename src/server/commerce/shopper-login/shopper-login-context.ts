@@ -1,6 +1,6 @@
 /**
  * What every shopper-login route shares: the auth settings, the identity providers, the
- * key that signs registered id_tokens and the cached provider metadata.
+ * key that signs registered id_tokens and the identity providers as a relying party sees them.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../../config';
@@ -8,8 +8,7 @@ import type { Database } from '../../db/database';
 import type { IdentityProviderSettings } from '../../idp/identity-provider-settings';
 import type { SigningKey } from '../../idp/jose/signing-key';
 import { publicOriginOf } from '../../idp/public-origin';
-import type { BackChannel } from './oidc/back-channel';
-import type { ProviderMetadataClient } from './oidc/provider-metadata';
+import type { ProviderConfigurations } from './oidc/provider-configuration';
 import { shopperLoginPath } from './shopper-login-paths';
 
 export interface ShopperLoginContext {
@@ -17,8 +16,8 @@ export interface ShopperLoginContext {
   database: Database;
   providers: IdentityProviderSettings;
   signingKey: () => Promise<SigningKey>;
-  metadata: ProviderMetadataClient;
-  backChannel: BackChannel;
+  /** The identity providers as openid-client configurations (discovery, keys, client authentication). */
+  relyingParty: ProviderConfigurations;
 }
 
 export function originOf(context: ShopperLoginContext, request: FastifyRequest): string {

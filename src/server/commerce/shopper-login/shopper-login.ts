@@ -12,8 +12,7 @@ import { genericErrorDetail } from '../../http/problem-details';
 import { registerFormBodyParser } from '../../idp/form-body-parser';
 import { loadIdentityProviderSettings, type IdentityProviderSettings } from '../../idp/identity-provider-settings';
 import { lazySigningKey } from '../../idp/jose/signing-key';
-import { sendBackChannel, type BackChannel } from './oidc/back-channel';
-import { createProviderMetadataClient } from './oidc/provider-metadata';
+import { createProviderConfigurations, type BackChannelFor } from './oidc/provider-configuration';
 import authorizeRoute from './routes/authorize-route';
 import callbackRoute from './routes/callback-route';
 import jwksRoute from './routes/jwks-route';
@@ -29,19 +28,17 @@ export interface ShopperLoginOptions {
   auth: AuthConfig;
   /** Defaults to the environment (IDP_<KIND>_ISSUER, _CLIENT_ID, _CLIENT_SECRET). */
   providers?: IdentityProviderSettings;
-  /** Replaceable in tests; defaults to real HTTP. */
-  backChannel?: BackChannel;
+  /** The fetch of the calls to identity providers; replaceable in tests, defaults to real HTTP. */
+  backChannel?: BackChannelFor;
 }
 
 export default async function shopperLogin(app: FastifyInstance, options: ShopperLoginOptions) {
-  const backChannel = options.backChannel ?? sendBackChannel;
   const context: ShopperLoginContext = {
     auth: options.auth,
     database: app.database,
     providers: options.providers ?? loadIdentityProviderSettings(),
     signingKey: lazySigningKey(),
-    metadata: createProviderMetadataClient(backChannel),
-    backChannel,
+    relyingParty: createProviderConfigurations(options.backChannel),
   };
 
   await app.register(

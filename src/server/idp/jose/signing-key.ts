@@ -1,12 +1,11 @@
 /**
- * An RS256 signing key and its public JWK. Made on first use, not at start: RSA key
+ * An RS256 signing key and its public JWK (jose). Made on first use, not at start: RSA key
  * generation takes a noticeable moment, and a server that nobody signs in to never pays it.
- * The key lives as long as the process, so tokens signed before a restart stop verifying.
+ * The key lives as long as the process, so tokens signed before a restart stop verifying,
+ * and in a deployment of several processes each has its own key (see
+ * docs/tokens-and-passwords.md: keys belong in the database there).
  */
-import { createHash, generateKeyPair, type KeyObject } from 'node:crypto';
-import { promisify } from 'node:util';
-
-const generateRsaKeyPair = promisify(generateKeyPair);
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 
 export interface PublicJwk {
   kty: 'RSA';
@@ -19,7 +18,8 @@ export interface PublicJwk {
 
 export interface SigningKey {
   kid: string;
-  privateKey: KeyObject;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
   publicJwk: PublicJwk;
 }
 
@@ -33,10 +33,10 @@ export function lazySigningKey(): () => Promise<SigningKey> {
 }
 
 async function makeSigningKey(): Promise<SigningKey> {
-  const { publicKey, privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
-  const { n, e } = publicKey.export({ format: 'jwk' });
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { modulusLength: 2048 });
+  const { n, e } = await exportJWK(publicKey);
   if (n === undefined || e === undefined) throw new Error('The RSA public key has no modulus or exponent.');
   // RFC 7638 thumbprint: a key id that names the key itself, not a counter.
-  const kid = createHash('sha256').update(JSON.stringify({ e, kty: 'RSA', n })).digest('base64url');
-  return { kid, privateKey, publicJwk: { kty: 'RSA', n, e, kid, use: 'sig', alg: 'RS256' } };
+  const kid = await calculateJwkThumbprint({ kty: 'RSA', n, e }, 'sha256');
+  return { kid, privateKey, publicKey, publicJwk: { kty: 'RSA', n, e, kid, use: 'sig', alg: 'RS256' } };
 }

@@ -53,7 +53,7 @@ export default async function tokenRoute(app: FastifyInstance, context: Provider
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + providerTokenTtlSeconds;
     const subject = demoUserId(user);
-    const idToken = signRs256Jwt(
+    const idToken = await signRs256Jwt(
       {
         ...kindClaimsOf(user, issued.authTime),
         iss: issuer,
@@ -66,7 +66,7 @@ export default async function tokenRoute(app: FastifyInstance, context: Provider
       },
       key,
     );
-    const accessToken = signRs256Jwt(
+    const accessToken = await signRs256Jwt(
       { iss: issuer, sub: subject, aud: `${issuer}/userinfo`, client_id: credentials.clientId, scope: issued.scope, auth_time: issued.authTime, iat, exp },
       key,
       'at+jwt',

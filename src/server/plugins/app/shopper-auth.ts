@@ -25,7 +25,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.toLowerCase().startsWith('bearer ')) return;
-      const check = verifyAccessToken(header.slice(7).trim(), { secret: tokenSecret });
+      const check = await verifyAccessToken(header.slice(7).trim(), { secret: tokenSecret });
       if (check.valid) request.shopper = check.claims;
     });
 

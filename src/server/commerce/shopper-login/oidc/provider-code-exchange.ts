@@ -1,65 +1,59 @@
 /**
- * The relying-party side of a provider sign-in: the URL that sends the browser to the
- * provider, and the back-channel exchange of the provider's code for its tokens. This
- * server authenticates with its client secret and proves the code is its own with PKCE.
+ * The relying-party side of a provider sign-in, through openid-client: the URL that sends
+ * the browser to the provider (with a fresh state, nonce and PKCE S256 challenge), and the
+ * back-channel exchange of the provider's code for its tokens, which openid-client checks as
+ * OpenID Connect Core 3.1.3.7 asks (signature by the provider's keys, issuer, audience and
+ * azp, expiry, nonce) after checking the state and the PKCE verifier's use.
  */
-import type { IdentityProviderSetting } from '../../../idp/identity-provider-settings';
-import type { BackChannel, LocalTarget } from './back-channel';
-import type { ProviderMetadata } from './provider-metadata';
+import * as client from 'openid-client';
+import { idTokenClockToleranceSeconds } from './provider-configuration';
 
-export interface ProviderAuthorizeRequest {
-  clientId: string;
-  redirectUri: string;
+export interface ProviderSignInStart {
+  authorizeUrl: string;
   state: string;
   nonce: string;
-  codeChallenge: string;
+  codeVerifier: string;
 }
 
-export function providerAuthorizeUrl(metadata: ProviderMetadata, request: ProviderAuthorizeRequest): string {
-  const url = new URL(metadata.authorization_endpoint);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('client_id', request.clientId);
-  url.searchParams.set('redirect_uri', request.redirectUri);
-  url.searchParams.set('scope', 'openid email profile');
-  url.searchParams.set('state', request.state);
-  url.searchParams.set('nonce', request.nonce);
-  url.searchParams.set('code_challenge', request.codeChallenge);
-  url.searchParams.set('code_challenge_method', 'S256');
-  return url.toString();
+export async function startProviderSignIn(configuration: client.Configuration, redirectUri: string): Promise<ProviderSignInStart> {
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const url = client.buildAuthorizationUrl(configuration, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    state,
+    nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  });
+  return { authorizeUrl: url.href, state, nonce, codeVerifier };
+}
+
+export interface ProviderCallback {
+  /** The callback URL as the provider sent the browser to it: redirect URI plus its answer. */
+  url: URL;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
 }
 
 export interface ProviderTokens {
-  idToken: string;
+  claims: client.IDToken;
   accessToken: string;
 }
 
-export async function exchangeProviderCode(
-  send: BackChannel,
-  metadata: ProviderMetadata,
-  client: Pick<IdentityProviderSetting, 'clientId' | 'clientSecret'>,
-  exchange: { code: string; redirectUri: string; codeVerifier: string; local: LocalTarget | undefined },
-): Promise<ProviderTokens> {
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code: exchange.code,
-    redirect_uri: exchange.redirectUri,
-    code_verifier: exchange.codeVerifier,
+export async function exchangeProviderCode(configuration: client.Configuration, callback: ProviderCallback): Promise<ProviderTokens> {
+  const tokens = await client.authorizationCodeGrant(configuration, callback.url, {
+    pkceCodeVerifier: callback.codeVerifier,
+    expectedState: callback.state,
+    expectedNonce: callback.nonce,
+    idTokenExpected: true,
   });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  // client_secret_basic is the default method when a provider names none (OIDC Discovery).
-  const methods = metadata.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
-  if (methods.includes('client_secret_basic')) {
-    const encode = (text: string) => encodeURIComponent(text);
-    headers['authorization'] = `Basic ${Buffer.from(`${encode(client.clientId)}:${encode(client.clientSecret)}`).toString('base64')}`;
-  } else {
-    form.set('client_id', client.clientId);
-    form.set('client_secret', client.clientSecret);
-  }
-  const response = await send({ method: 'POST', url: metadata.token_endpoint, headers, body: form.toString(), local: exchange.local });
-  const body = (response.json ?? {}) as Record<string, unknown>;
-  if (response.status !== 200 || typeof body['id_token'] !== 'string') {
-    const reason = typeof body['error'] === 'string' ? body['error'] : `status ${response.status}`;
-    throw new Error(`The token endpoint of ${metadata.issuer} refused the code (${reason}).`);
-  }
-  return { idToken: body['id_token'], accessToken: typeof body['access_token'] === 'string' ? body['access_token'] : '' };
+  const claims = tokens.claims();
+  if (claims === undefined) throw new Error(`${configuration.serverMetadata().issuer} answered no id_token.`);
+  // openid-client leaves iat in the future alone; a token from the future is a forged or
+  // badly clocked one either way.
+  if (claims.iat - idTokenClockToleranceSeconds > Math.floor(Date.now() / 1000)) throw new Error('The id_token was issued in the future.');
+  return { claims, accessToken: tokens.access_token };
 }

@@ -15,11 +15,25 @@ export interface ProviderRoute {
   setting: IdentityProviderSetting;
   issuer: string;
   local: LocalTarget | undefined;
+  /**
+   * Whether plain http may carry the back channel: for the embedded providers (this same
+   * process, whatever origin it is reached at), loopback issuers, and issuers configured
+   * with IDP_<KIND>_ALLOW_HTTP. A real provider elsewhere must speak https.
+   */
+  insecureHttpAllowed: boolean;
 }
 
 export function providerRouteOf(context: ShopperLoginContext, server: Server, kind: SignInKind, origin: string): ProviderRoute {
   const setting = context.providers[kind];
-  if (setting.issuer !== undefined) return { setting, issuer: setting.issuer, local: undefined };
+  if (setting.issuer !== undefined) {
+    const insecureHttpAllowed = setting.allowInsecureHttp === true || isLoopback(new URL(setting.issuer).hostname);
+    return { setting, issuer: setting.issuer, local: undefined, insecureHttpAllowed };
+  }
   const issuer = `${origin}/idp/${kind}`;
-  return { setting, issuer, local: context.auth.publicUrl === undefined ? localTargetOf(server, origin) : undefined };
+  const local = context.auth.publicUrl === undefined ? localTargetOf(server, origin) : undefined;
+  return { setting, issuer, local, insecureHttpAllowed: true };
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signInKinds } from '../../../../config/commerce';
 import { checkClient } from '../client-checks';
-import { providerAuthorizeUrl } from '../oidc/provider-code-exchange';
+import { startProviderSignIn } from '../oidc/provider-code-exchange';
 import { providerRouteOf } from '../oidc/provider-route';
 import { originOf, type ShopperLoginContext } from '../shopper-login-context';
 import { shopperLoginCallbackPath } from '../shopper-login-paths';
@@ -16,8 +16,6 @@ import { redirectWithCode, redirectWithError } from '../sign-in/client-redirect'
 import { issueAuthorizationCode } from '../store/authorization-codes';
 import { savePendingLogin } from '../store/pending-logins';
 import { guestSession } from '../store/shopper-sessions';
-import { randomToken } from '../tokens/opaque-token';
-import { s256ChallengeOf } from '../tokens/pkce';
 import { authorizeSchema } from './shopper-login-schemas';
 
 interface AuthorizeQuery {
@@ -58,17 +56,15 @@ export default async function authorizeRoute(app: FastifyInstance, context: Shop
     let authorizeUrl: string;
     try {
       const route = providerRouteOf(context, app.server, kind, origin);
-      const metadata = await context.metadata.discover(route.issuer, route.local);
-      const state = randomToken();
-      const nonce = randomToken();
-      const providerCodeVerifier = randomToken(48);
+      const configuration = await context.relyingParty.configurationOf(route);
+      const start = await startProviderSignIn(configuration, `${origin}${shopperLoginCallbackPath}`);
       await context.database.transaction((tx) =>
         savePendingLogin(tx, {
-          state,
+          state: start.state,
           provider: kind,
           issuer: route.issuer,
-          nonce,
-          providerCodeVerifier,
+          nonce: start.nonce,
+          providerCodeVerifier: start.codeVerifier,
           clientId: query.client_id,
           redirectUri: query.redirect_uri,
           codeChallenge: query.code_challenge,
@@ -76,13 +72,7 @@ export default async function authorizeRoute(app: FastifyInstance, context: Shop
           usid: query.usid,
         }),
       );
-      authorizeUrl = providerAuthorizeUrl(metadata, {
-        clientId: route.setting.clientId,
-        redirectUri: `${origin}${shopperLoginCallbackPath}`,
-        state,
-        nonce,
-        codeChallenge: s256ChallengeOf(providerCodeVerifier),
-      });
+      authorizeUrl = start.authorizeUrl;
     } catch (error) {
       request.log.error({ err: error, kind }, 'the identity provider could not be reached');
       return redirectWithError(reply, query.redirect_uri, 'temporarily_unavailable', query.state);

@@ -1,15 +1,14 @@
 /**
  * GET callback: where the identity providers send the browser back. The state finds the
- * sign-in (once); the provider's code is exchanged over the back channel; the id_token is
- * verified (signature by the provider's JWKS, iss, aud, exp, nonce); the login rules then
- * decide between the app's code and an error on the app's redirect URI.
+ * sign-in (once); openid-client exchanges the provider's code over the back channel and
+ * verifies the id_token (signature by the provider's JWKS, iss, aud, exp, nonce); the login
+ * rules then decide between the app's code and an error on the app's redirect URI.
  */
 import type { FastifyInstance } from 'fastify';
 import { loginIdentityFromClaims } from '../../../../domain/profile/login-identity-claims';
 import type { LoginIdentity } from '../../../../domain/profile/user-profile';
 import { exchangeProviderCode } from '../oidc/provider-code-exchange';
 import { providerRouteOf } from '../oidc/provider-route';
-import { verifyIdToken } from '../oidc/verify-id-token';
 import { originOf, type ShopperLoginContext } from '../shopper-login-context';
 import { shopperLoginCallbackPath } from '../shopper-login-paths';
 import { failure, sendFailure } from '../shopper-login-error';
@@ -41,7 +40,7 @@ export default async function callbackRoute(app: FastifyInstance, context: Shopp
 
     let signedIn: { identity: LoginIdentity; idpAccessToken: string };
     try {
-      signedIn = await signInWithProvider(query.code, pending);
+      signedIn = await signInWithProvider(pending);
     } catch (error) {
       request.log.error({ err: error, provider: pending.provider }, 'ADFS TOKEN ERROR');
       return back('server_error');
@@ -56,24 +55,23 @@ export default async function callbackRoute(app: FastifyInstance, context: Shopp
     if (completion.kind === 'refused') return back(completion.error);
     return redirectWithCode(reply, pending.redirectUri, { code: completion.code, usid: completion.usid, state: pending.clientState });
 
-    async function signInWithProvider(code: string, login: PendingLogin) {
+    async function signInWithProvider(login: PendingLogin) {
       const origin = originOf(context, request);
       const route = providerRouteOf(context, app.server, login.provider, origin);
       // The sign-in must come back to the provider it started at, even if settings changed.
       if (route.issuer !== login.issuer) throw new Error(`The sign-in started at ${login.issuer}, not ${route.issuer}.`);
-      const metadata = await context.metadata.discover(route.issuer, route.local);
-      const tokens = await exchangeProviderCode(context.backChannel, metadata, route.setting, {
-        code,
-        redirectUri: `${origin}${shopperLoginCallbackPath}`,
+      const configuration = await context.relyingParty.configurationOf(route);
+      // The provider's answer exactly as it came (openid-client reads code, state and iss
+      // from it), on the redirect URI the sign-in was started with.
+      const url = new URL(`${origin}${shopperLoginCallbackPath}`);
+      url.search = new URL(request.url, origin).search;
+      const tokens = await exchangeProviderCode(configuration, {
+        url,
+        state: login.state,
+        nonce: login.nonce,
         codeVerifier: login.providerCodeVerifier,
-        local: route.local,
       });
-      const claims = await verifyIdToken(
-        tokens.idToken,
-        { issuer: route.issuer, clientId: route.setting.clientId, nonce: login.nonce },
-        (forceRefresh) => context.metadata.signingKeys(metadata.jwks_uri, route.local, forceRefresh),
-      );
-      const identity = loginIdentityFromClaims(login.provider, claims);
+      const identity = loginIdentityFromClaims(login.provider, tokens.claims);
       if (identity === undefined) throw new Error(`The ${login.provider} id_token lacks the claims that identify the user.`);
       return { identity, idpAccessToken: tokens.accessToken };
     }

@@ -38,7 +38,7 @@ export async function issueTokenResponse(
     clientId,
     ttlSeconds: auth.refreshTokenTtlSeconds,
   });
-  const accessToken = signAccessToken(
+  const accessToken = await signAccessToken(
     { sub: customer.customer_id, usid, authType: customer.auth_type, ...(userId === undefined ? {} : { userId }) },
     { secret: auth.tokenSecret, ttlSeconds: auth.accessTokenTtlSeconds },
   );
@@ -61,7 +61,7 @@ async function registeredIdToken(grant: TokenGrant, userId: string, ttlSeconds: 
   const iat = Math.floor(Date.now() / 1000);
   const givenName = customer.first_name ?? '';
   const familyName = customer.last_name ?? '';
-  return signRs256Jwt(
+  return await signRs256Jwt(
     {
       iss: grant.issuer,
       sub: customer.customer_id,
