@@ -1,17 +1,16 @@
 /**
- * The admin part of the catalogue and retailer service (/admin/api/v1). Every route needs a
- * shopper token of an approved admin: no or a bad token is 401, any other caller 403.
+ * The admin part of the catalogue and retailer service (/admin/api/v1). Every route's level
+ * in the access policy is admin (src/server/access/route-access.ts checks it as the request
+ * arrives: no or a bad token is 401, any other caller 403); each route then keeps a retailer
+ * admin to their own dealer's users and records (src/domain/access/scoping.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { rejectUnknownFields } from '../commerce/shop-api/reject-unknown-fields';
-import { requireAdmin } from './require-admin';
 import updateUserDetailsRoute from './user/update-user-details-route';
 
 export const adminApiPrefix = '/admin/api/v1';
 
 export default async function adminRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireShopper);
-  app.addHook('onRequest', requireAdmin);
   app.addHook('preValidation', rejectUnknownFields);
 
   app.register(updateUserDetailsRoute);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusals } from '../../../src/domain/access/access-levels';
 import { specialRetailers } from '../../../src/server/db/demo-data/generate-demo-data';
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await addUser(server, { c_epcUserRole: 'admin', c_epcUserType: 'internal' });
   pendingAdmin = await addUser(server, { c_epcUserRole: 'admin', c_epcUserStatus: 'pending' });
-  user = await addUser(server);
+  user = await addUser(server, { c_epcPartnerId: dealerCode });
 });
 
 afterAll(() => server.close());
@@ -52,11 +53,11 @@ describe('updateUserDetails access', () => {
     expectProblem(await update(details(user.userId), { authorization: `Bearer ${forged}` }), 401);
   });
 
-  it('refuses a registered user who is not an admin, a pending admin and a guest with 403, changing nothing', async () => {
+  it('refuses a registered user who is not an admin, a pending admin and a guest with 403 saying why, changing nothing', async () => {
     const guest = await addCustomer(server, { authType: 'guest' });
-    for (const caller of [user, pendingAdmin, guest]) {
+    for (const [caller, detail] of [[user, refusals.notAdmin], [pendingAdmin, refusals.pending], [guest, refusals.guest]] as const) {
       const response = await update(details(user.userId), caller.headers);
-      expect(expectProblem(response, 403).detail).toBe('Only an admin can do this.');
+      expect(expectProblem(response, 403).detail).toBe(detail);
     }
     expect(await storedProfile(user.userId)).toMatchObject({ c_epcUserRole: 'user' });
   });
@@ -85,12 +86,11 @@ describe('updateUserDetails by an admin', () => {
     expect(customer.json()).toMatchObject({ c_epcUserRole: 'user', c_epcUserType: 'third-party', c_epcPartnerId: 'default' });
   });
 
-  it('makes a user an admin, who may then use the admin API', async () => {
+  it('makes a user an admin, who may then use the admin API on the users of their own dealer', async () => {
     const target = await addUser(server);
     expect((await update(details(target.userId))).statusCode).toBe(200);
     expect((await update(details(user.userId), target.headers)).statusCode).toBe(200);
   });
-
   it.each([
     ['an unknown role', { userRole: 'owner' }, 400, 'userRole must be equal to one of the allowed values.'],
     ['an unknown type', { userType: 'dealer' }, 400, 'userType must be equal to one of the allowed values.'],
@@ -112,5 +112,38 @@ describe('updateUserDetails by an admin', () => {
     expect((await update({ ...details(target.userId), userType: 'internal', retailerId: 'jlr_internal' })).statusCode).toBe(200);
     expect((await update({ ...details(target.userId), userType: 'independent', userRole: 'sponsored' })).statusCode).toBe(200);
     expect(await storedProfile(target.userId)).toMatchObject({ c_epcUserType: 'independent', c_epcUserRole: 'sponsored' });
+  });
+});
+
+describe('updateUserDetails by a retailer admin (parts manager)', () => {
+  const otherDealer = specialRetailers[1]?.code ?? '';
+  const asRetailerAdmin = async () => (await addUser(server, { c_epcUserRole: 'admin', c_epcUserType: 'retailer', c_epcPartnerId: dealerCode })).headers;
+
+  it("refuses users of another dealer, and users without a dealer, changing nothing", async () => {
+    const headers = await asRetailerAdmin();
+    for (const target of [await addUser(server, { c_epcPartnerId: otherDealer }), await addUser(server)]) {
+      const before = await storedProfile(target.userId);
+      const response = await update({ ...details(target.userId), userRole: 'user', retailerId: dealerCode }, headers);
+      expect(expectProblem(response, 403).detail).toBe('A retailer admin can only manage the users of their own dealer.');
+      expect(await storedProfile(target.userId)).toEqual(before);
+    }
+  });
+
+  it('answers an unknown user id with the same 403, so ids of other dealers cannot be probed', async () => {
+    const response = await update({ ...details('nobody-at-all'), userRole: 'user' }, await asRetailerAdmin());
+    expect(expectProblem(response, 403).detail).toBe('A retailer admin can only manage the users of their own dealer.');
+  });
+
+  it('keeps their own users in their dealer and out of the internal type', async () => {
+    const headers = await asRetailerAdmin();
+    const target = await addUser(server, { c_epcPartnerId: dealerCode });
+    const before = await storedProfile(target.userId);
+    const moved = await update({ ...details(target.userId), retailerId: otherDealer }, headers);
+    expect(expectProblem(moved, 403).detail).toBe(`A retailer admin can only assign users to their own dealer (${dealerCode}).`);
+    const internal = await update({ ...details(target.userId), userType: 'internal', userRole: 'user' }, headers);
+    expect(expectProblem(internal, 403).detail).toBe('Only an internal admin can make a user internal.');
+    expect(await storedProfile(target.userId)).toEqual(before);
+    expect((await update({ ...details(target.userId), userRole: 'user' }, headers)).statusCode).toBe(200);
+    expect(await storedProfile(target.userId)).toMatchObject({ c_epcUserRole: 'user', c_epcPartnerId: dealerCode });
   });
 });

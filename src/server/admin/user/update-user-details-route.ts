@@ -2,10 +2,14 @@
  * POST /admin/api/v1/user/updateUserDetails { userId, userRole, userType, retailerId,
  * createdBy, updatedBy } -> { success: true }. The retailer id is a dealer code of the
  * retailers table, or one of the two markers: jlr_internal (internal users) and default.
- * The profile and the user's customer records change in one transaction.
+ * The profile and the user's customer records change in one transaction. An internal admin
+ * manages anyone; a retailer admin only users of their own dealer, kept in it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../../domain/access/principal';
+import { checkAdminAction } from '../../../domain/access/scoping';
 import { describeRoleTypeMismatch } from '../../../domain/profile/access-rules';
+import { principalOf } from '../../access/request-principal';
 import { ClientError } from '../../commerce/shop-api/client-error';
 import {
   defaultRetailerId,
@@ -28,8 +32,12 @@ export default async function updateUserDetailsRoute(app: FastifyInstance) {
       const { userId, userRole, userType, retailerId, createdBy, updatedBy } = request.body;
       const mismatch = describeRoleTypeMismatch(userType, userRole);
       if (mismatch !== undefined) throw new ClientError(400, mismatch);
+      const principal = await principalOf(request);
       await app.database.transaction(async (tx) => {
         const profile = await lockUserProfile(tx, userId);
+        // Checked before "not found", so a retailer admin cannot probe other dealers' user ids.
+        const refusal = adminRefusal(principal, profile, request.body);
+        if (refusal !== undefined) throw new ClientError(403, refusal);
         if (profile === undefined) throw new ClientError(404, `There is no user ${userId}.`);
         const isMarker = retailerId === internalRetailerId || retailerId === defaultRetailerId;
         if (!isMarker && !(await retailerExists(tx, retailerId))) {
@@ -47,4 +55,14 @@ export default async function updateUserDetailsRoute(app: FastifyInstance) {
       return { success: true };
     },
   );
+}
+
+function adminRefusal(principal: Principal, target: Record<string, unknown> | undefined, body: UpdateUserDetailsBody): string | undefined {
+  if (principal.kind !== 'user' || principal.profile === undefined) return 'Only an admin can do this.';
+  const partnerId = target?.['c_epcPartnerId'];
+  return checkAdminAction(principal.profile, {
+    partnerId: typeof partnerId === 'string' ? partnerId : undefined,
+    newRetailerId: body.retailerId,
+    newUserType: body.userType,
+  });
 }
