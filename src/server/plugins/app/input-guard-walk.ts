@@ -1,14 +1,16 @@
 /**
  * Finds the first value in a parsed request part that PostgreSQL cannot take or that is too
  * deep to handle safely: a string or object key holding U+0000 (text and jsonb refuse it) or
- * a lone UTF-16 surrogate (it has no UTF-8 form; JSON.parse turns "\ud800" into one), or
- * nesting past maxInputDepth. One iterative walk, so a hostile body cannot overflow the stack.
+ * a lone UTF-16 surrogate (it has no UTF-8 form; JSON.parse turns "\ud800" into one), a number
+ * that is not finite (JSON.parse reads 1e400 as Infinity, and Ajv's query-string coercion
+ * turns a 400-digit integer into Infinity, which then passes a schema's maximum), or nesting
+ * past maxInputDepth. One iterative walk, so a hostile body cannot overflow the stack.
  */
 
 export const maxInputDepth = 64;
 
 export interface InputFault {
-  kind: 'nul' | 'surrogate' | 'depth';
+  kind: 'nul' | 'surrogate' | 'infinite' | 'depth';
   /** The offending string's path; for 'depth', the request part (a 64-level path says little). */
   field: string;
 }
@@ -32,9 +34,9 @@ export function memberPath(parent: string, member: string | number): string {
 function isWalkable(value: unknown): value is Record<string, unknown> | unknown[] {
   if (Array.isArray(value)) return true;
   if (value === null || typeof value !== 'object') return false;
-  // Only parsed JSON and form fields: a Buffer or stream body (uploads) is not text.
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  // Parsed query strings and params have prototypes of their own, so any object is walked
+  // except the bodies that are not text: a Buffer or a stream (uploads).
+  return !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
 export function findInputFault(root: unknown, rootName: string): InputFault | undefined {
@@ -42,6 +44,10 @@ export function findInputFault(root: unknown, rootName: string): InputFault | un
   const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootName, depth: 0 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value, path, depth } = next;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return { kind: 'infinite', field: path };
+      continue;
+    }
     if (typeof value === 'string') {
       const kind = stringFault(value);
       if (kind !== undefined) return { kind, field: path };
@@ -72,6 +78,8 @@ export function describeInputFault(fault: InputFault): string {
       return `${fault.field} must not contain a NUL character (U+0000).`;
     case 'surrogate':
       return `${fault.field} must not contain an unpaired surrogate (invalid Unicode).`;
+    case 'infinite':
+      return `${fault.field} must be a finite number.`;
     case 'depth':
       return `${fault.field} is nested more than ${maxInputDepth} levels deep.`;
   }

@@ -3,7 +3,8 @@
  * string, headers or parsed body (JSON or form) holds a string PostgreSQL cannot store (NUL,
  * a lone surrogate) or nests too deep: a 400 naming the field, instead of a database error
  * mid-write. Params, query and headers are known at onRequest, before any auth hook reads
- * them; the body only once parsed, so it is checked first thing in preValidation. The refusal
+ * them; the body only once parsed, so it is checked first thing in preValidation; params and
+ * query again after the schema has coerced them (preHandler), for numbers. The refusal
  * is thrown, so each scope's error handler answers in its own shape (problem details here,
  * OAuth errors in the shopper login and the identity providers).
  */
@@ -29,6 +30,13 @@ export default fp(
     });
     app.addHook('preValidation', async (request: FastifyRequest) => {
       check([[request.body, 'body']]);
+    });
+    // Schema coercion can turn a query-string integer of 400 digits into Infinity.
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      check([
+        [request.params, 'params'],
+        [request.query, 'query'],
+      ]);
     });
   },
   { name: 'input-guard' },
