@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { signInAs } from './support/sign-in';
 
 /** Waits until the level on screen has loaded (no skeleton, its heading shown). */
 async function levelLoaded(page: Page): Promise<void> {
@@ -36,7 +37,7 @@ function keptLevelCount(page: Page): Promise<number> {
 describe('browsing a vehicle catalogue', () => {
   it('goes home -> model -> major -> minor -> page section and shows its parts', async () => {
     const page = await openPage();
-    await page.goto('/home');
+    await signInAs(page, 'tpuser');
     expect(await openFirst(page, 'ul[aria-label="Models"]')).toMatch(/^\/catalogue\//);
     expect(await openFirst(page, 'ul')).toMatch(/^\/major-section\/[^/]+$/);
     expect(await openFirst(page, 'ul')).toMatch(/\/minor-section\/[^/]+$/);
@@ -48,7 +49,7 @@ describe('browsing a vehicle catalogue', () => {
 
   it('pages opened before open again with the network cut; a page never opened says so', async () => {
     const page = await openPage();
-    await page.goto('/home');
+    await signInAs(page, 'tpuser');
     await waitForServiceWorkerControl(page);
     // Requests made before the service worker took control went past it: load home again.
     await page.reload();

@@ -82,7 +82,7 @@ describe('guest and registered sessions', () => {
     await first.context().close();
   });
 
-  it('a rejected user is wiped from the device and sent home', async () => {
+  it('a rejected user is wiped from the device, sent home and told the registration was rejected', async () => {
     const page = await openPage();
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('left-behind', 'yes'));
@@ -90,6 +90,10 @@ describe('guest and registered sessions', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
     expect(await page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
     await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
+    // Not a silent fall back to guest: home says what happened.
+    await expect.poll(() => page.getByTestId('page-closed').getAttribute('data-reason', { timeout: 1_000 }).catch(() => null)).toBe('rejected');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Your registration has been rejected');
+    await expectNoAccessibilityViolations(page);
     await page.context().close();
   });
 

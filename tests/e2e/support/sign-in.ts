@@ -6,6 +6,22 @@ export const demoPassword = 'demo-pass-2026';
 
 const buttonFor = { corporate: 'Corporate sign-in', retailer: 'Retailer sign-in', 'third-party': 'Third-party sign-in' };
 
+/**
+ * The demo people with catalogue access (README, "Demo accounts"), by user name. The catalogue
+ * is for registered users only, so every browser test that browses it signs one of them in.
+ * Tests that change a user's data on the server (shopping list, notes, bookmarks, language)
+ * each keep to a user no other such test changes; tests that only browse may share one.
+ */
+const catalogueUsers = {
+  jsmith: { kind: 'corporate', fullName: 'Jane Smith' },
+  rparts: { kind: 'retailer', fullName: 'Rita Parker' },
+  rlee: { kind: 'retailer', fullName: 'Robin Lee' },
+  tpuser: { kind: 'third-party', fullName: 'Pat Jones' },
+  isponsored: { kind: 'third-party', fullName: 'Sam Okafor' },
+  isubscriber: { kind: 'third-party', fullName: 'Alex Fischer' },
+  iexpired: { kind: 'third-party', fullName: 'Chris Novak' },
+} as const;
+
 export async function startSignIn(page: Page, kind: keyof typeof buttonFor, username: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: buttonFor[kind] }).click();
@@ -20,6 +36,18 @@ export async function signIn(page: Page, kind: keyof typeof buttonFor, username:
   await startSignIn(page, kind, username);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
   await expect.poll(() => page.getByTestId('user-full-name').textContent(), { timeout: 20_000 }).toBe(fullName);
+}
+
+/**
+ * Signs a demo user in, on /home with their header shown. Each test signs in afresh in its own
+ * browser context: refresh tokens rotate (and the e2e server's access tokens live 70 s, so
+ * they are refreshed within seconds), and a browser state saved once and reused by later tests
+ * would present a refresh token an earlier test had already rotated, which revokes the whole
+ * sign-in.
+ */
+export function signInAs(page: Page, username: keyof typeof catalogueUsers): Promise<void> {
+  const { kind, fullName } = catalogueUsers[username];
+  return signIn(page, kind, username, fullName);
 }
 
 export function storedSession(page: Page) {
