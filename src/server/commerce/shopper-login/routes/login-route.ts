@@ -1,16 +1,17 @@
 /**
  * POST login: password customers sign in with HTTP Basic credentials (login:password) and
  * get the same code redirect as a guest. Wrong credentials and unknown logins are answered
- * alike, after the same scrypt work, so the reply does not tell which logins exist.
+ * alike, after the same scrypt work, so the reply does not tell which logins exist. A
+ * password hashed with older parameters is hashed again at today's on a successful sign-in.
  */
 import type { FastifyInstance } from 'fastify';
 import { checkClient } from '../client-checks';
-import { verifyPassword } from '../password-hash';
+import { hashPassword, passwordNeedsRehash, unknownLoginHash, verifyPassword } from '../password-hash';
 import { originOf, type ShopperLoginContext } from '../shopper-login-context';
 import { failure, sendFailure } from '../shopper-login-error';
 import { redirectWithCode } from '../sign-in/client-redirect';
 import { issueAuthorizationCode } from '../store/authorization-codes';
-import { findPasswordCustomer } from '../store/customers';
+import { findPasswordCustomer, upgradePasswordHash } from '../store/customers';
 import { registeredSessionUsid } from '../store/shopper-sessions';
 import { loginSchema } from './shopper-login-schemas';
 
@@ -23,24 +24,32 @@ interface LoginForm {
   state?: string;
 }
 
-// A well-formed hash of nothing anyone knows, checked when the login is unknown.
-const timingDecoy = `scrypt$16384$8$1$${'A'.repeat(22)}$${'A'.repeat(43)}`;
-
 const badCredentials = failure(401, 'unauthorized', 'Credentials are not valid.');
 
 export default async function loginRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  app.post<{ Body: LoginForm }>('/login', { schema: loginSchema }, async (request, reply) => {
+  // Limited per client address and per login (plugins/external/rate-limit.ts): over a limit
+  // the answer is a 429 problem with Retry-After, and the password is not even checked.
+  app.post<{ Body: LoginForm }>('/login', { schema: loginSchema, preHandler: app.signInLimits.byAddress() }, async (request, reply) => {
     const { body } = request;
     const refused = checkClient(body, originOf(context, request));
     if (refused !== undefined) return sendFailure(reply, refused);
     const credentials = basicCredentials(request.headers.authorization ?? '');
     if (credentials === undefined) return sendFailure(reply, badCredentials);
 
+    const account = `shopper|${credentials.login}`;
+    const exceeded = await app.signInLimits.accountExceeded(account);
+    if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded);
     const customer = await findPasswordCustomer(context.database, credentials.login);
-    const passwordOk = await verifyPassword(credentials.password, customer?.password_hash ?? timingDecoy);
-    if (customer === undefined || !passwordOk) return sendFailure(reply, badCredentials);
+    const passwordOk = await verifyPassword(credentials.password, customer?.password_hash ?? unknownLoginHash);
+    if (customer === undefined || !passwordOk) {
+      await app.signInLimits.countAccountAttempt(account);
+      return sendFailure(reply, badCredentials);
+    }
+    // Hashed before the transaction: half a second of scrypt should not hold its locks.
+    const upgradedHash = passwordNeedsRehash(customer.password_hash) ? await hashPassword(credentials.password) : undefined;
 
     const grant = await context.database.transaction(async (tx) => {
+      if (upgradedHash !== undefined) await upgradePasswordHash(tx, customer.customer_id, customer.password_hash, upgradedHash);
       const usid = await registeredSessionUsid(tx, body.usid, customer.customer_id);
       const code = await issueAuthorizationCode(tx, {
         customerId: customer.customer_id,

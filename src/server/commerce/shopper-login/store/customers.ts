@@ -94,6 +94,14 @@ export async function findPasswordCustomer(db: Queryable, login: string): Promis
   return row;
 }
 
+/**
+ * Replaces a password hash made with older parameters by one made at today's, unless the
+ * password changed meanwhile (then the newer hash stays).
+ */
+export async function upgradePasswordHash(tx: Queryable, customerId: string, oldHash: string, newHash: string): Promise<void> {
+  await tx.query('update customers set password_hash = $3 where customer_id = $1 and password_hash = $2', [customerId, oldHash, newHash]);
+}
+
 /** The EPC user id a registered customer's tokens carry (the EPCUsers key). */
 export function epcUserIdOfCustomer(customer: CustomerRecord): string | undefined {
   if (customer.auth_type !== 'registered') return undefined;
