@@ -14,7 +14,8 @@ import { principalOf } from './request-principal';
 
 export const unlistedRouteDetail = 'This route is not in the access policy, so it is refused.';
 
-function levelCheck(level: AccessLevel) {
+/** The onRequest hook that lets in only callers of `level` (or higher). */
+export function accessLevelHook(level: AccessLevel) {
   return async function checkAccessLevel(request: FastifyRequest, reply: FastifyReply) {
     if (level === 'public') return undefined;
     const decision = decideAccess(level, await principalOf(request));
@@ -40,7 +41,7 @@ export default fp(
       const levels = new Set(policies.map((policy) => policy?.access));
       // One route object serves all its methods; they must share a level to share a hook.
       const [level] = levels;
-      const hook = levels.size === 1 && level !== undefined ? levelCheck(level) : refuseUnlisted;
+      const hook = levels.size === 1 && level !== undefined ? accessLevelHook(level) : refuseUnlisted;
       route.onRequest = prepend(route.onRequest, hook) as RouteOptions['onRequest'];
     });
   },

@@ -1,6 +1,7 @@
 /**
  * GET /edix?url={dealer service}&endpoint={/GetToken or /LoginDealers} (catalogue spec,
- * section 7): the proxy to the external dealer parts service, for registered shoppers only.
+ * section 7): the proxy to the external dealer parts service, for users with catalogue access
+ * only (docs/access-policy.md: pending, rejected and guest callers never reach the service).
  * It calls nothing but the configured dealer services (EDIX_TARGETS; unset, this server's own
  * stand-in) and only those two endpoints, so it cannot be turned on other hosts. A non-200
  * answer, as the spec says, becomes an error carrying its status text (502).
@@ -37,7 +38,7 @@ export const endpointNotAllowedMessage = `The dealer service endpoint must be ${
 export default async function edixRoute(app: FastifyInstance, { targets, publicUrl, timeoutMs = 10_000 }: EdixOptions) {
   app.get<{ Querystring: EdixQuery }>(
     '/edix',
-    { schema: edixSchema, preHandler: app.requireRegistered },
+    { schema: edixSchema },
     async (request, reply) => {
       const ownService = `${publicOriginOf(request, publicUrl)}${dealerServicePath}`;
       const target = normaliseDealerServiceUrl(request.query.url);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { provideAccessToken } from '../../../src/client/api/access-token-provider';
 import type * as DealerHandOffModule from '../../../src/client/api/dealer/dealer-hand-off';
 import type { TestServer } from '../support/test-server';
-import { addCustomer } from '../shop-api/shopper-fixtures';
+import { addCustomer, addUser } from '../shop-api/shopper-fixtures';
 import { startDealerTestServer } from './dealer-test-server';
 
 let server: TestServer;
@@ -35,7 +35,7 @@ const dealer = { dealerCode: '006CC', dealerName: 'Arden Motors', countryCode: '
 
 describe('handOffToDealer', () => {
   it('logs the dealer in through /edix and answers the ordering page with the parts', async () => {
-    const shopper = await addCustomer(server);
+    const shopper = await addUser(server, { c_epcPartnerId: '006CC' });
     provideAccessToken(async () => shopper.headers.authorization);
     const url = await handOffToDealer({ ...dealer, partNumbers: ['LR012345', 'C2D 4567', 'A#1'] });
     expect(url).toMatch(/^\/dealer-ordering\?loginToken=[\w-]{32}&parts=LR012345,C2D%204567,A%231$/);

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DealerSessionOptions } from '../../../src/server/dealer/dealer-sessions';
+import { findRoutePolicy } from '../../../src/domain/access/route-policies';
+import { accessLevelHook } from '../../../src/server/access/route-access';
 import edixRoute, { type EdixOptions } from '../../../src/server/edix/edix-route';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -20,7 +22,19 @@ export function startDealerTestServer(options: DealerTestServerOptions = {}): Pr
   return startTestServer({
     dealerSessions: options.sessions,
     extend: (app: FastifyInstance) => {
-      if (configuredEdix) app.register(edixRoute, { ...configuredEdix, prefix: '/configured' });
+      if (configuredEdix) app.register(configuredEdixCopy, configuredEdix);
     },
   });
+}
+
+/**
+ * The second proxy is a test-only route, which the access policy does not list and so would
+ * refuse to everyone; it takes the policy of the /edix it copies instead.
+ */
+async function configuredEdixCopy(app: FastifyInstance, options: EdixOptions) {
+  const edixLevel = findRoutePolicy('GET', '/edix')?.access ?? 'admin';
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [accessLevelHook(edixLevel)];
+  });
+  app.register(edixRoute, { ...options, prefix: '/configured' });
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectProblem } from '../support/problem-assertions';
 import type { TestServer } from '../support/test-server';
-import { addCustomer, type TestShopper } from '../shop-api/shopper-fixtures';
+import { addUser, type TestShopper } from '../shop-api/shopper-fixtures';
 import { configuredEdixPath, startDealerTestServer } from './dealer-test-server';
 
 interface Received {
@@ -63,7 +63,7 @@ beforeAll(async () => {
   closedService = await addressNobodyListensAt();
   const targets = [...['svc', 'broken', 'moved', 'html', 'big', 'slow'].map((path) => `${base}/${path}`), closedService];
   server = await startDealerTestServer({ configuredEdix: { targets, publicUrl: undefined, timeoutMs: 500 } });
-  dealerUser = await addCustomer(server);
+  dealerUser = await addUser(server, { c_epcPartnerId: '006CC' });
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refusals } from '../../../src/domain/access/access-levels';
 import type { DealerLoginReply, DealerTokenReply } from '../../../src/domain/shopping-list/shopping-list-contracts';
 import { expectProblem } from '../support/problem-assertions';
 import type { TestServer } from '../support/test-server';
-import { addCustomer, type TestShopper } from '../shop-api/shopper-fixtures';
+import { addCustomer, addUser, type TestShopper } from '../shop-api/shopper-fixtures';
 import { startDealerTestServer } from './dealer-test-server';
 
 // app.inject sends Host: localhost:80, so the server's own stand-in is at this address.
@@ -13,7 +14,7 @@ let dealerUser: TestShopper;
 
 beforeAll(async () => {
   server = await startDealerTestServer();
-  dealerUser = await addCustomer(server);
+  dealerUser = await addUser(server, { c_epcPartnerId: '006CC' });
 });
 
 afterAll(() => server.close());
@@ -83,9 +84,13 @@ describe('GET /edix refuses what it must not do', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('refuses a guest and a caller without a token', async () => {
+  it('refuses a guest, a pending and a rejected user, and a caller without a token', async () => {
     const guest = await addCustomer(server, { authType: 'guest' });
-    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, guest.headers), 403).detail).toBe('Guests cannot do this; please sign in.');
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, guest.headers), 403).detail).toBe(refusals.guest);
+    const pending = await addUser(server, { c_epcUserStatus: 'pending', c_epcPartnerId: '006CC' });
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, pending.headers), 403).detail).toBe(refusals.pending);
+    const rejected = await addUser(server, { c_epcUserStatus: 'rejected', c_epcPartnerId: '006CC' });
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, rejected.headers), 403).detail).toBe(refusals.rejected);
     expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, {}), 401);
   });
 
