@@ -11,6 +11,7 @@ import { waitFor } from 'xstate';
 import { sendOperations } from '../../api/sync/sync-client';
 import { setCurrentUser } from '../../store/user-db/current-user-db';
 import { usePendingCount } from '../../store/user-db/use-pending-count';
+import { useRefusedChanges } from '../../store/user-db/use-refused-changes';
 import { useSyncState } from '../../store/user-db/use-sync-state';
 import { userDb } from '../../store/user-db/user-db';
 import { ConnectivityContext } from '../connectivity-context';
@@ -112,10 +113,11 @@ function StatusPublisher() {
   const error = SyncContext.useSelector((snapshot) => snapshot.context.error);
   const syncing = SyncContext.useSelector((snapshot) => snapshot.hasTag('syncing'));
   const pendingCount = usePendingCount();
+  const refusedCount = useRefusedChanges().length;
   const { lastSyncedAt } = useSyncState();
   useEffect(() => {
-    publishSyncStatus({ pendingCount, lastSyncedAt, error, syncing, retry: () => sync.send({ type: 'retry' }) });
-  }, [sync, pendingCount, lastSyncedAt, error, syncing]);
+    publishSyncStatus({ pendingCount, refusedCount, lastSyncedAt, error, syncing, retry: () => sync.send({ type: 'retry' }) });
+  }, [sync, pendingCount, refusedCount, lastSyncedAt, error, syncing]);
   useEffect(() => {
     publishServerCopyPull(() => sync.send({ type: 'sync.requested' }));
     return () => publishServerCopyPull(null);

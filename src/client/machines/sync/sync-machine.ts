@@ -15,8 +15,12 @@
  * oldest first, each with its idempotency key, until the outbox is empty.
  * backoff: after no network, a timeout or a 5xx, waits a random time up to 1 s, 2 s, 4 s ...
  * at most 60 s ("full jitter", so many devices coming back at once do not arrive together).
- * error: the server refused the whole request (4xx); shown, and sent again on retry.
- * An operation the server can never apply is rejected on its own, in the reply, and dropped.
+ * error: the server refused the whole request (4xx: it never does for a batch this client
+ * builds); shown, and sent again on retry.
+ * An operation the server refuses is answered on its own, in the reply: it stays in the outbox
+ * marked refused, for the user to discard or edit, and no longer counts as pending, so the
+ * machine settles instead of sending it again and again (refused-changes.ts). Only transport
+ * trouble (no network, a timeout, 408, 429, 5xx) backs off and retries.
  *
  * Every piece of I/O comes in through the input's dependencies, so tests run it against a
  * fake server and a database in memory.
@@ -25,7 +29,7 @@ import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { SyncRequestError } from '../../api/sync/sync-request-error';
 import { acknowledge } from '../../store/user-db/acknowledge';
 import { drainOutbox, type SendOperations } from '../../store/user-db/drain-outbox';
-import { watchPendingCount } from '../../store/user-db/outbox';
+import { countPending, watchPendingCount } from '../../store/user-db/outbox';
 import type { UserDb } from '../../store/user-db/user-db';
 
 export const firstBackoffMs = 1_000;
@@ -101,7 +105,7 @@ export const syncMachine = setup({
       if (!input.db) return undefined;
       return watchPendingCount(input.db, (count) => sendBack({ type: 'outbox.changed', count }));
     }),
-    countPending: fromPromise<number, { db: UserDb | null }>(async ({ input }) => (input.db ? input.db.outbox.count() : 0)),
+    countPending: fromPromise<number, { db: UserDb | null }>(async ({ input }) => (input.db ? countPending(input.db) : 0)),
     pull: fromPromise<void, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
       async ({ input: { db, userKey, dependencies } }) => {
         await dependencies.withSyncLock(userKey, async () => {

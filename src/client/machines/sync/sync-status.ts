@@ -6,8 +6,10 @@
 import { useSyncExternalStore } from 'react';
 
 export interface SyncStatus {
-  /** Changes on this device the server has not acknowledged (all tabs). */
+  /** Changes on this device waiting to be sent (all tabs). */
   pendingCount: number;
+  /** Changes the server refused, kept on this device until the user discards or edits them. */
+  refusedCount: number;
   /** ISO date-time of the last sync on this device, or null. */
   lastSyncedAt: string | null;
   /** Why sending failed, in plain words; null while all is well or merely offline. */
@@ -17,7 +19,7 @@ export interface SyncStatus {
   retry: () => void;
 }
 
-const notRunning: SyncStatus = { pendingCount: 0, lastSyncedAt: null, error: null, syncing: false, retry: () => undefined };
+const notRunning: SyncStatus = { pendingCount: 0, refusedCount: 0, lastSyncedAt: null, error: null, syncing: false, retry: () => undefined };
 const listeners = new Set<() => void>();
 let status = notRunning;
 

@@ -1,8 +1,9 @@
 /**
- * Sends the outbox to the server batch by batch, oldest first, until it is empty. Each batch
- * is acknowledged before the next is read, so a batch interrupted anywhere (failed request,
- * closed tab) is sent again whole with the same keys, and the server applies each key once.
- * The caller holds the user's sync lock, so one tab drains at a time.
+ * Sends the outbox to the server batch by batch, oldest first, until nothing is left to send.
+ * Each batch is acknowledged before the next is read, so a batch interrupted anywhere (failed
+ * request, closed tab) is sent again whole with the same keys, and the server applies each key
+ * once. A change the server refused stays in the outbox, marked, and is not sent again, so
+ * the rest drain past it. The caller holds the user's sync lock, so one tab drains at a time.
  */
 import type { SyncOperation, SyncReply } from '../../../domain/sync/sync-contracts';
 import { acknowledge } from './acknowledge';
@@ -14,15 +15,18 @@ export type SendOperations = (operations: SyncOperation[]) => Promise<SyncReply>
 export interface DrainSummary {
   /** Operations the server took in (applied now or before) or refused. */
   acknowledged: number;
+  /** Of those, the ones it refused (kept on the device for the user). */
+  refused: number;
 }
 
 export const noProgressMessage = 'The server acknowledged none of the changes sent.';
 
 export async function drainOutbox(db: UserDb, sendOperations: SendOperations, now: () => Date = () => new Date()): Promise<DrainSummary> {
   let acknowledged = 0;
+  let refused = 0;
   for (;;) {
     const batch = await pendingOperations(db, maxBatchSize);
-    if (batch.length === 0) return { acknowledged };
+    if (batch.length === 0) return { acknowledged, refused };
     const keys = batch.map((entry) => entry.operation.idempotencyKey);
     let reply: SyncReply;
     try {
@@ -31,18 +35,14 @@ export async function drainOutbox(db: UserDb, sendOperations: SendOperations, no
       await recordFailure(db, keys, error instanceof Error ? error.message : String(error));
       throw error;
     }
-    await acknowledge(db, reply, keys, now());
+    const outcome = await acknowledge(db, reply, keys, now());
     const before = acknowledged;
-    acknowledged += countAcknowledged(reply, keys);
+    acknowledged += outcome.done.length + outcome.refused.size;
+    refused += outcome.refused.size;
     // A reply that answers none of the keys would have us send the same batch for ever.
     if (acknowledged === before) {
       await recordFailure(db, keys, noProgressMessage);
       throw new Error(noProgressMessage);
     }
   }
-}
-
-function countAcknowledged(reply: SyncReply, keys: readonly string[]): number {
-  const done = new Set([...reply.applied, ...reply.alreadyApplied, ...reply.rejected.map((entry) => entry.idempotencyKey)]);
-  return keys.filter((key) => done.has(key)).length;
 }

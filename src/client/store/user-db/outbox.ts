@@ -2,7 +2,9 @@
  * The outbox: every change made on this device waits here, oldest first, until the server
  * acknowledges its idempotency key. An entry leaves only through acknowledge(): a failed
  * request, a closed tab or a crash between sending and acknowledging leaves it in place, and
- * it is sent again with the same key, which the server applies once.
+ * it is sent again with the same key, which the server applies once. An entry the server
+ * refused stays, marked refused, and is no longer sent: only the user discards or edits it
+ * (refused-changes.ts).
  */
 import Dexie, { liveQuery } from 'dexie';
 import type { SyncOperation } from '../../../domain/sync/sync-contracts';
@@ -17,14 +19,21 @@ export async function enqueue(db: UserDb, operation: SyncOperation): Promise<voi
   await db.outbox.add({ operation, attempts: 0, lastError: null });
 }
 
-/** The oldest entries not yet acknowledged, at most `limit` (one request's worth by default). */
+const isPending = (entry: OutboxEntry) => entry.refused === undefined;
+
+/** The oldest entries to send (not acknowledged, not refused), at most `limit` (one request's worth by default). */
 export function pendingOperations(db: UserDb, limit = maxBatchSize): Promise<OutboxEntry[]> {
-  return db.outbox.orderBy('seq').limit(limit).toArray();
+  return db.outbox.orderBy('seq').filter(isPending).limit(limit).toArray();
 }
 
-/** Calls `onCount` with the number of queued changes now and after every change, in any tab; answers a stop function. */
+/** How many changes wait to be sent (refused ones do not: they are never sent again). */
+export function countPending(db: UserDb): Promise<number> {
+  return db.outbox.filter(isPending).count();
+}
+
+/** Calls `onCount` with the number of changes waiting to be sent now and after every change, in any tab; answers a stop function. */
 export function watchPendingCount(db: UserDb, onCount: (count: number) => void): () => void {
-  const subscription = liveQuery(() => db.outbox.count()).subscribe({
+  const subscription = liveQuery(() => countPending(db)).subscribe({
     next: onCount,
     error: (error: unknown) => console.warn('Could not watch the outbox', error),
   });
@@ -36,7 +45,6 @@ export const emptySyncState: SyncStateRow = {
   lastSyncedAt: null,
   lastError: null,
   serverModificationDate: null,
-  rejected: [],
 };
 
 export async function readSyncState(db: UserDb): Promise<SyncStateRow> {
@@ -58,8 +66,9 @@ export async function recordFailure(db: UserDb, sentKeys: readonly string[], mes
 }
 
 /**
- * Whether the user has changes on this device that the server has not acknowledged, so the
- * logout screen can ask before the user leaves them behind. Never creates a database.
+ * Whether the user has changes on this device that the server has not acknowledged (refused
+ * ones included: the user has not let them go), so the logout screen can ask before the user
+ * leaves them behind. Never creates a database.
  */
 export async function hasUnsyncedChanges(userKey: string): Promise<boolean> {
   if (!(await Dexie.exists(userDbName(userKey)))) return false;

@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentUserDb } from './current-user-db';
+import { countPending } from './outbox';
 
-/** How many changes on this device wait for the server (0 before the first read and with nobody signed in). */
+/** How many changes on this device wait to be sent, refused ones aside (0 before the first read and with nobody signed in). */
 export function usePendingCount(): number {
   const db = useCurrentUserDb();
-  return useLiveQuery(() => (db ? db.outbox.count() : 0), [db]) ?? 0;
+  return useLiveQuery(() => (db ? countPending(db) : 0), [db]) ?? 0;
 }

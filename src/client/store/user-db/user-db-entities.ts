@@ -1,7 +1,8 @@
 /** The rows of a user's database on this device (see user-db.ts). */
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import type { PriceLookupPart, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
-import type { SyncOperation } from '../../../domain/sync/sync-contracts';
+import type { SyncedState } from '../../../domain/sync/apply-sync-operation';
+import type { SyncOperation, SyncRefusal } from '../../../domain/sync/sync-contracts';
 
 /** A shopping list line with its place in the list (IndexedDB keeps rows by key, not by order). */
 export interface StoredLine extends ShoppingListLine {
@@ -22,6 +23,17 @@ export interface OutboxEntry {
   /** Requests that carried it and failed. */
   attempts: number;
   lastError: string | null;
+  /**
+   * Set when the server refused the change for good: it is never sent again (the server would
+   * refuse its key the same way) and stays here, shown to the user with the reason, until the
+   * user discards it or edits it into a new change.
+   */
+  refused?: RefusedMark;
+}
+
+export interface RefusedMark extends SyncRefusal {
+  /** ISO date-time the refusal arrived. */
+  at: string;
 }
 
 export const syncStateId = 'sync';
@@ -34,8 +46,18 @@ export interface SyncStateRow {
   lastError: string | null;
   /** c_shoplistModificationDate of the list the server last answered. */
   serverModificationDate: string | null;
-  /** Changes the server refused for good in the last reply (they are dropped, with the reason). */
-  rejected: { idempotencyKey: string; message: string }[];
+}
+
+export const serverCopyId = 'server';
+
+/**
+ * The list, notes and bookmarks as the server last answered them, before this device's queued
+ * changes are applied on top: what the device goes back to when the user discards a change the
+ * server refused.
+ */
+export interface ServerCopyRow {
+  id: typeof serverCopyId;
+  state: SyncedState;
 }
 
 /** The last price the lookup answered for a part, kept for pricing the list offline. */

@@ -1,12 +1,13 @@
 /**
  * One database per signed-in user on this device (`epc-user-{customerId}`): their shopping
- * list, notes, bookmarks, the outbox of changes not yet acknowledged by the server, how the device stands
- * with the server, and the last known prices. Personal data lives here and never in the service
+ * list, notes, bookmarks, the outbox of changes not yet acknowledged by the server (and those it
+ * refused, until the user deals with them), how the device stands with the server, the server's
+ * own copy, and the last known prices. Personal data lives here and never in the service
  * worker's caches; separate databases keep one user's unsynced changes apart from another's.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Note } from '../../../domain/sync/sync-contracts';
-import type { KnownPrice, OutboxEntry, StoredBookmark, StoredLine, SyncStateRow } from './user-db-entities';
+import type { KnownPrice, OutboxEntry, ServerCopyRow, StoredBookmark, StoredLine, SyncStateRow } from './user-db-entities';
 
 export type UserDb = Dexie & {
   shoppingLines: EntityTable<StoredLine, 'productId'>;
@@ -15,6 +16,7 @@ export type UserDb = Dexie & {
   syncState: EntityTable<SyncStateRow, 'id'>;
   prices: EntityTable<KnownPrice, 'apn'>;
   bookmarks: EntityTable<StoredBookmark, 'id'>;
+  serverCopy: EntityTable<ServerCopyRow, 'id'>;
 };
 
 export const userDbName = (userKey: string) => `epc-user-${userKey}`;
@@ -31,6 +33,9 @@ export function openUserDb(userKey: string): UserDb {
   // Version 2 (issue 6) adds the bookmarks. An older database keeps its rows and outbox; its
   // bookmarks table starts empty and fills with the server's list at the next sync.
   db.version(2).stores({ bookmarks: 'id, position' });
+  // Version 3 (issue 12) keeps the server's copy apart, for discarding a refused change. An
+  // older database has none until the next reply; the outbox entries need no new index.
+  db.version(3).stores({ serverCopy: 'id' });
   return db;
 }
 

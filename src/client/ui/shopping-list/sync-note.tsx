@@ -2,26 +2,27 @@ import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-compon
 import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { useSyncStatus } from '../../machines/sync/sync-status';
-import { useSyncState } from '../../store/user-db/use-sync-state';
 import { useFormatters } from '../components/use-formatters';
+import { RefusedChangesList } from '../sync/refused-changes-list';
 
 /**
  * How the list stands with the server: changes on this device waiting to sync (sent when the
- * network returns), when it last synced, a failure with a way to try again, and any change the
- * server refused for good.
+ * network returns), when it last synced, a failure with a way to try again, and the changes to
+ * the list the server refused (kept on the device, to discard or edit).
  */
 export function SyncNote() {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const offline = useIsOffline();
-  const { pendingCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
-  const { rejected } = useSyncState();
+  const { pendingCount, refusedCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
   return (
     <>
       <Text as="p" size={200} role="status" data-testid="list-sync-note" data-pending={pendingCount}>
         {pendingCount > 0
           ? t('shoppingList.sync.pending', 'Changes waiting to sync: {{count}}.', { count: pendingCount })
-          : t('shoppingList.sync.upToDate', 'All changes are synced.')}{' '}
+          : refusedCount > 0
+            ? t('shoppingList.sync.othersUpToDate', 'All other changes are synced.')
+            : t('shoppingList.sync.upToDate', 'All changes are synced.')}{' '}
         {pendingCount > 0 && offline && t('shoppingList.sync.whenOnline', 'They are sent when the network returns.')}
         {pendingCount > 0 && syncing && t('shoppingList.sync.sending', 'Sending…')}{' '}
         {lastSyncedAt && t('shoppingList.sync.lastSynced', 'Last synced {{date}}.', { date: dateTime(lastSyncedAt) })}
@@ -36,18 +37,7 @@ export function SyncNote() {
           </MessageBarBody>
         </MessageBar>
       )}
-      {rejected.length > 0 && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {t('shoppingList.sync.rejected', 'The server refused some changes, so they were not kept:')}
-            <ul>
-              {rejected.map((entry) => (
-                <li key={entry.idempotencyKey}>{entry.message}</li>
-              ))}
-            </ul>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <RefusedChangesList entity="shoppingList" />
     </>
   );
 }

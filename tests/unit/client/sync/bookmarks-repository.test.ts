@@ -116,8 +116,8 @@ describe('syncing bookmarks', () => {
   });
 });
 
-describe('the database upgrade to version 2', () => {
-  it('keeps a version 1 database’s rows and outbox, and adds an empty bookmarks table', async () => {
+describe('the database upgrade from version 1', () => {
+  it('keeps a version 1 database’s rows and outbox, and adds empty bookmarks and server copy tables', async () => {
     const name = userDbName(`upgrade-${userNumber}`);
     const old = new Dexie(name);
     old.version(1).stores({
@@ -133,10 +133,11 @@ describe('the database upgrade to version 2', () => {
 
     const upgraded = openUserDb(`upgrade-${userNumber}`);
     try {
-      expect(upgraded.tables.map((table) => table.name).sort()).toEqual(['bookmarks', 'notes', 'outbox', 'prices', 'shoppingLines', 'syncState']);
+      expect(upgraded.tables.map((table) => table.name).sort()).toEqual(['bookmarks', 'notes', 'outbox', 'prices', 'serverCopy', 'shoppingLines', 'syncState']);
       expect(await upgraded.notes.get('n1')).toMatchObject({ text: 'kept' });
       expect(await upgraded.outbox.count()).toBe(1);
       expect(await upgraded.bookmarks.count()).toBe(0);
+      expect(await upgraded.serverCopy.count()).toBe(0);
     } finally {
       await upgraded.delete();
     }

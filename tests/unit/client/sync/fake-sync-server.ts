@@ -1,15 +1,17 @@
 /**
- * The sync endpoint as the contract describes it, in memory: applies each idempotency key
- * once, in the order received, and answers the state after. It records every request, so
- * tests can say what was sent and how often.
+ * The sync endpoint as the contract describes it, in memory, with the server's own rules
+ * (src/domain/sync/plan-sync-operations.ts): applies each idempotency key once, in the order
+ * received, refuses a bad operation on its own and remembers the refusal, and answers the
+ * state after. It records every request, so tests can say what was sent and how often.
  */
-import { applySyncOperation, type SyncedState } from '../../../../src/domain/sync/apply-sync-operation';
+import type { SyncedState } from '../../../../src/domain/sync/apply-sync-operation';
+import { planSyncOperations, type RecordedOutcome } from '../../../../src/domain/sync/plan-sync-operations';
+import { readSyncOperation } from '../../../../src/domain/sync/read-sync-operation';
 import type { ShoppingListLine } from '../../../../src/domain/shopping-list/shopping-list-contracts';
 import type { SyncOperation, SyncReply } from '../../../../src/domain/sync/sync-contracts';
 
 export class FakeSyncServer {
   state: SyncedState = { lines: [], notes: [], bookmarks: [] };
-  readonly appliedKeys: string[] = [];
   readonly requests: string[][] = [];
   /** Failures to throw instead of answering, one per request, before answering normally. */
   readonly failures: unknown[] = [];
@@ -24,23 +26,33 @@ export class FakeSyncServer {
     return this.apply(operations);
   };
 
+  /** Every key seen, with its outcome (null: applied). */
+  readonly recorded = new Map<string, RecordedOutcome>();
+
+  get appliedKeys(): string[] {
+    return [...this.recorded].flatMap(([key, outcome]) => (outcome === null ? [key] : []));
+  }
+
   apply(operations: SyncOperation[]): SyncReply {
-    const reply: SyncReply = { applied: [], alreadyApplied: [], rejected: [], shoppingList: this.list(), notes: [], bookmarks: [] };
-    for (const operation of operations) {
-      if (this.appliedKeys.includes(operation.idempotencyKey)) {
-        reply.alreadyApplied.push(operation.idempotencyKey);
-        continue;
-      }
-      this.appliedKeys.push(operation.idempotencyKey);
-      const outcome = applySyncOperation(this.state, operation);
-      if (outcome.ok) {
-        this.state = outcome.state;
-        reply.applied.push(operation.idempotencyKey);
-      } else {
-        reply.rejected.push({ idempotencyKey: operation.idempotencyKey, message: outcome.message });
-      }
-    }
-    return { ...reply, shoppingList: this.list(), notes: this.state.notes, bookmarks: this.state.bookmarks };
+    // Through JSON, as on the wire: what the device stored is what the server reads.
+    const read = (JSON.parse(JSON.stringify(operations)) as unknown[]).map((operation, index) => readSyncOperation(operation, index));
+    const plan = planSyncOperations(this.state, this.recorded, read);
+    for (const record of plan.records) this.recorded.set(record.idempotencyKey, record.refusal);
+    this.state = plan.state;
+    const { results } = plan;
+    return {
+      results,
+      applied: results.flatMap((result) => (result.status === 'applied' ? [result.idempotencyKey] : [])),
+      alreadyApplied: results.flatMap((result) => (result.status === 'duplicate' ? [result.idempotencyKey] : [])),
+      rejected: results.flatMap((result) =>
+        result.status === 'refused' && result.idempotencyKey !== null
+          ? [{ idempotencyKey: result.idempotencyKey, code: result.code, message: result.detail }]
+          : [],
+      ),
+      shoppingList: this.list(),
+      notes: this.state.notes,
+      bookmarks: this.state.bookmarks,
+    };
   }
 
   /** Every key sent, in order, across requests. */

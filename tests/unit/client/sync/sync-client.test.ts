@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SyncOperation, SyncReply } from '../../../../src/domain/sync/sync-contracts';
 
 const reply: SyncReply = {
+  results: [{ index: 0, idempotencyKey: 'k1', status: 'applied' }],
   applied: ['k1'],
   alreadyApplied: [],
   rejected: [],

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { SyncRequestError } from '../../../../src/client/api/sync/sync-request-error';
-import { backoffDelayMs, lockedElsewhere, periodicSyncMs, syncMachine, type SyncDependencies } from '../../../../src/client/machines/sync/sync-machine';
+import { backoffDelayMs, lockedElsewhere, maxBackoffMs, periodicSyncMs, syncMachine, type SyncDependencies } from '../../../../src/client/machines/sync/sync-machine';
 import { readLines } from '../../../../src/client/store/user-db/local-state';
 import { enqueue } from '../../../../src/client/store/user-db/outbox';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
@@ -50,7 +50,7 @@ function startSync(options: { online?: boolean; random?: number } = {}) {
 async function queueAdds(count: number) {
   await db.transaction('rw', db.outbox, async () => {
     for (let index = 0; index < count; index += 1) {
-      const operation = { idempotencyKey: `key-${index}`, entity: 'shoppingList' as const, createdAt: '', change: { action: 'add' as const, line: line(`P${index}`) } };
+      const operation = { idempotencyKey: `queued-key-${index}`, entity: 'shoppingList' as const, createdAt: '2026-11-22T10:00:00.000Z', change: { action: 'add' as const, line: line(`P${index}`) } };
       await enqueue(db, operation);
     }
   });
@@ -195,7 +195,7 @@ describe('sync machine', () => {
     await settledIdle(actor);
     // Written past Dexie, so the outbox watch does not report it: as after an offline spell
     // too short for the network state to change, nothing else would send it for a minute.
-    const operation = { idempotencyKey: 'unseen', entity: 'shoppingList', createdAt: '', change: { action: 'add', line: line('UNSEEN') } };
+    const operation = { idempotencyKey: 'unseen-key', entity: 'shoppingList', createdAt: '2026-11-22T10:00:00.000Z', change: { action: 'add', line: line('UNSEEN') } };
     await new Promise((resolve, reject) => {
       const request = db.backendDB().transaction('outbox', 'readwrite').objectStore('outbox').add({ operation, attempts: 0, lastError: null });
       request.onsuccess = resolve;
@@ -205,7 +205,7 @@ describe('sync machine', () => {
 
     actor.send({ type: 'network.returned' });
     await settledIdle(actor);
-    expect(harness.server.sentKeys).toEqual(['unseen']);
+    expect(harness.server.sentKeys).toEqual(['unseen-key']);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -273,5 +273,41 @@ describe('sync machine', () => {
     actor.send({ type: 'sync.requested' });
     await settledIdle(actor);
     expect(harness.server.appliedKeys).toHaveLength(2);
+  });
+
+  it('settles after a refusal instead of retrying it: the rest drain, the refused change stays for the user, transport trouble still backs off', async () => {
+    await addLines(1);
+    // Written straight into the outbox: a quantity the server refuses.
+    const refusedOperation = {
+      idempotencyKey: 'refused-quantity',
+      entity: 'shoppingList' as const,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      change: { action: 'add' as const, line: line('HUGE', '10000') },
+    };
+    await db.transaction('rw', db.outbox, () => enqueue(db, refusedOperation));
+    await addLines(1, 1);
+    const { actor, clock, harness } = startSync();
+
+    await settledIdle(actor);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(harness.server.state.lines.map((each) => each.productId)).toEqual(['P0', 'P1']);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.outbox.toArray())[0]?.refused?.code).toBe('invalid-field');
+
+    // Neither a retry nor the minute's tick sends the refused change again.
+    actor.send({ type: 'retry' });
+    await settledIdle(actor);
+    clock.increment(periodicSyncMs);
+    await settledIdle(actor);
+    expect(harness.server.sentKeys.filter((key) => key === refusedOperation.idempotencyKey)).toHaveLength(1);
+
+    // A new change still goes; when the network fails it waits and tries again.
+    harness.server.failures.push(new SyncRequestError('The server could not be reached.', true));
+    await addLines(1, 2);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('backoff'), { timeout: 5_000 });
+    clock.increment(maxBackoffMs);
+    await settledIdle(actor);
+    expect(harness.server.state.lines.map((each) => each.productId)).toEqual(['P0', 'P1', 'P2']);
+    expect(harness.server.sentKeys.filter((key) => key === refusedOperation.idempotencyKey)).toHaveLength(1);
   });
 });

@@ -5,11 +5,11 @@ import { drainOutbox } from '../../../../src/client/store/user-db/drain-outbox';
 import { lastKnownPrices, rememberPrices } from '../../../../src/client/store/user-db/known-prices';
 import { readLines, readNotes } from '../../../../src/client/store/user-db/local-state';
 import { changeNote } from '../../../../src/client/store/user-db/notes-repository';
-import { hasUnsyncedChanges, pendingOperations, readSyncState } from '../../../../src/client/store/user-db/outbox';
+import { countPending, hasUnsyncedChanges, pendingOperations, readSyncState } from '../../../../src/client/store/user-db/outbox';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
 import { pendingProductIds } from '../../../../src/client/store/user-db/use-shopping-list';
 import { openUserDb, userDb, userDbName, type UserDb } from '../../../../src/client/store/user-db/user-db';
-import type { Note } from '../../../../src/domain/sync/sync-contracts';
+import type { Note, SyncReply } from '../../../../src/domain/sync/sync-contracts';
 import { FakeSyncServer, line } from './fake-sync-server';
 
 let db: UserDb;
@@ -96,7 +96,7 @@ describe('acknowledging a reply', () => {
   it('removes the acknowledged entries and keeps edits made during the request on top of the server state', async () => {
     const server = new FakeSyncServer();
     // Another device's line, already on the server.
-    server.apply([{ idempotencyKey: 'other-device', entity: 'shoppingList', createdAt: '', change: { action: 'add', line: line('Z') } }]);
+    server.apply([{ idempotencyKey: 'other-device', entity: 'shoppingList', createdAt: '2026-11-22T10:00:00.000Z', change: { action: 'add', line: line('Z') } }]);
     await changeShoppingList(db, { action: 'add', line: line('A') });
     const sent = await pendingOperations(db);
     const reply = await server.sendOperations(sent.map((entry) => entry.operation));
@@ -115,21 +115,32 @@ describe('acknowledging a reply', () => {
     });
   });
 
-  it('drops an operation the server rejects, remembering why', async () => {
+  it('keeps an operation the server refuses, marked with why, and stops sending it', async () => {
     await changeShoppingList(db, { action: 'add', line: line('A') });
     const [entry] = await pendingOperations(db);
     const key = entry!.operation.idempotencyKey;
-    const reply = { applied: [], alreadyApplied: [], rejected: [{ idempotencyKey: key, message: 'Unknown action.' }], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
-    await acknowledge(db, reply, [key]);
-    expect(await db.outbox.count()).toBe(0);
-    expect(await readLines(db)).toEqual([]);
-    expect((await readSyncState(db)).rejected).toEqual([{ idempotencyKey: key, message: 'Unknown action.' }]);
+    const reply: SyncReply = {
+      results: [{ index: 0, idempotencyKey: key, status: 'refused', code: 'unknown-action', detail: 'Unknown action.' }],
+      applied: [],
+      alreadyApplied: [],
+      rejected: [{ idempotencyKey: key, code: 'unknown-action', message: 'Unknown action.' }],
+      shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' },
+      notes: [],
+      bookmarks: [],
+    };
+    await acknowledge(db, reply, [key], new Date('2026-11-22T11:00:00Z'));
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.outbox.toArray())[0]?.refused).toEqual({ code: 'unknown-action', detail: 'Unknown action.', at: '2026-11-22T11:00:00.000Z' });
+    expect(await pendingOperations(db)).toEqual([]);
+    expect(await countPending(db)).toBe(0);
+    // Still shown where it was made, until the user discards it.
+    expect(await readLines(db)).toEqual([line('A')]);
   });
 
   it('removes only keys the request carried', async () => {
     await changeShoppingList(db, { action: 'add', line: line('A') });
     const key = (await keysOf())[0]!;
-    const reply = { applied: [key], alreadyApplied: [], rejected: [], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
+    const reply: SyncReply = { results: [], applied: [key], alreadyApplied: [], rejected: [], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
     await acknowledge(db, reply, ['some-other-key']);
     expect(await keysOf()).toEqual([key]);
   });

@@ -1,0 +1,43 @@
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SyncOperation } from '../../../domain/sync/sync-contracts';
+import { useRefusedChanges } from '../../store/user-db/use-refused-changes';
+import { RefusedChangeItem } from './refused-change-item';
+
+const useStyles = makeStyles({
+  list: { margin: 0, paddingInlineStart: '1.25rem' },
+});
+
+/**
+ * The changes the server refused, where they belong (one entity: the shopping list, notes or
+ * bookmarks) or all of them (the sync status). Nothing when there are none. They are never
+ * sent again; each waits here until the user discards or edits it.
+ */
+export function RefusedChangesList({ entity }: { entity?: SyncOperation['entity'] }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const titleRef = useRef<HTMLDivElement>(null);
+  const entries = useRefusedChanges(entity);
+  if (entries.length === 0) return null;
+  // The item that had focus is gone: focus goes to the list's title, not to the page's start.
+  const onSettled = () => titleRef.current?.focus();
+  return (
+    <MessageBar intent="error" layout="multiline" data-testid="refused-changes">
+      <MessageBarBody>
+        <MessageBarTitle>
+          <span ref={titleRef} tabIndex={-1}>
+            {t('sync.refused.title', 'The server refused {{count}} changes. They are kept on this device until you discard or edit them.', {
+              count: entries.length,
+            })}
+          </span>
+        </MessageBarTitle>
+        <ul className={styles.list}>
+          {entries.map((entry) =>
+            entry.refused ? <RefusedChangeItem key={entry.seq} entry={{ ...entry, refused: entry.refused }} onSettled={onSettled} /> : null,
+          )}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
