@@ -5,8 +5,9 @@
  *
  * - own profile (EPCUsers, keyed by user id): the user reads and patches their own record,
  *   but never the fields that grant access or billing; admins do anything.
- * - owned (EPCShoplist): a record belongs to the user named by its c_userId, or whose user id
- *   is its key; the owner reads and writes it, admins all.
+ * - owned (EPCShoplist): a record belongs to the user whose id is its key, never to a user a
+ *   field names (c_userId is written by the server, and a caller could write any value); the
+ *   owner reads and writes it, admins all.
  * - news (EpcUpdates, EpcServiceMessages): every shopper reads, guests included, because the
  *   shell shows news and service messages before sign-in; admins write.
  * - reference (tax, discount, market and parts data): approved users read, admins write.
@@ -114,12 +115,8 @@ export function decideCustomObjectAccess(
         : denied(`Only approved users can read ${target.type} records.`);
     case 'own-profile':
       return decideOwnProfile(caller.userId, action, target);
-    case 'owned': {
-      // A missing record belongs to nobody: the caller may learn that it is missing.
-      const before = target.stored === undefined || ownedBy(caller.userId, target.key, target.stored);
-      const after = action === 'read' || action === 'delete' || ownedBy(caller.userId, target.key, target.result);
-      return before && after ? allowed : denied(`A user may only ${verb} their own ${target.type} records.`);
-    }
+    case 'owned':
+      return target.key === caller.userId ? allowed : denied(`A user may only ${verb} their own ${target.type} records.`);
   }
 }
 
@@ -137,8 +134,8 @@ function decideOwnProfile(userId: string, action: CustomObjectAction, target: Cu
 
 export type SearchScope =
   | { scope: 'all' }
-  /** Only records owned by this user (by key or c_userId, as the type's policy says). */
-  | { scope: 'owned'; userId: string; byKeyOnly: boolean }
+  /** Only records owned by this user: the one whose key is the user id. */
+  | { scope: 'owned'; userId: string }
   | { scope: 'denied'; reason: string };
 
 /** Which records of a type a search may return to the caller. */
@@ -147,7 +144,7 @@ export function customObjectSearchScope(caller: CustomObjectCaller, type: Custom
   if (policy === 'own-profile' || policy === 'owned') {
     if (caller.userId === undefined) return { scope: 'denied', reason: `Guests cannot use ${type} records; please sign in.` };
     if (callerIsAdmin(caller)) return { scope: 'all' };
-    return { scope: 'owned', userId: caller.userId, byKeyOnly: policy === 'own-profile' };
+    return { scope: 'owned', userId: caller.userId };
   }
   const decision = decideCustomObjectAccess(caller, 'read', { type, key: '' });
   return decision.allowed ? { scope: 'all' } : { scope: 'denied', reason: decision.reason };
@@ -155,10 +152,6 @@ export function customObjectSearchScope(caller: CustomObjectCaller, type: Custom
 
 function callerIsAdmin(caller: CustomObjectCaller): boolean {
   return caller.profile !== undefined && isAdmin(caller.profile);
-}
-
-function ownedBy(userId: string, key: string, fields: CustomObjectFields | undefined): boolean {
-  return key === userId || fields?.['c_userId'] === userId;
 }
 
 /** Field values are JSON, so equal JSON text means an unchanged field. */

@@ -40,18 +40,12 @@ export async function saveShoppingList(tx: Queryable, list: ShoppingList, userId
 }
 
 /**
- * The spec's shopping list query: the user's lists (by key or owner), the latest by
- * modification date first, first hit only.
+ * The spec's shopping list query (latest by modification date, first hit only) over the
+ * user's own lists. A list is owned by its key, the user id, and never by a field a caller
+ * writes (c_userId): otherwise anyone could plant a list in another user's answer.
  */
 export async function findLatestShoppingList(db: Queryable, userId: string): Promise<CustomObjectRow | undefined> {
-  const [row] = await db.query<CustomObjectRow>(
-    `select key, data, last_modified from custom_objects
-     where type = $1 and (key = $2 or data ->> 'c_userId' = $2)
-     order by data ->> 'c_shoplistModificationDate' desc nulls last, last_modified desc, key
-     limit 1`,
-    [shoppingListType, userId],
-  );
-  return row;
+  return findCustomObject(db, shoppingListType, userId);
 }
 
 export function shoppingListOf(row: CustomObjectRow): ShoppingList {

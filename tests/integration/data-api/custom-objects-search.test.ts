@@ -150,19 +150,19 @@ describe('search access', () => {
     expect(all).toEqual(expect.arrayContaining([user.userId, otherUser.userId, admin.userId]));
   });
 
-  it("returns only the caller's own shopping lists, newest first", async () => {
+  it("returns only the caller's own shopping list, the one keyed by their id, whatever c_userId says", async () => {
     for (const [key, owner, modified] of [
-      ['list-a', user.userId, '2026-11-20T10:00:00Z'],
-      ['list-b', otherUser.userId, '2026-11-21T10:00:00Z'],
-      ['list-c', user.userId, '2026-11-22T10:00:00Z'],
+      [user.userId, user.userId, '2026-11-20T10:00:00Z'],
+      [otherUser.userId, otherUser.userId, '2026-11-21T10:00:00Z'],
+      ['planted-list', user.userId, '2026-11-22T10:00:00Z'],
     ] as const) {
       await server.database.query(
         `insert into custom_objects (type, key, data, last_modified) values ('EPCShoplist', $1, $2::jsonb, $3)`,
         [key, JSON.stringify({ c_userId: owner, c_shoplistJSON: [] }), modified],
       );
     }
-    expect(await keysOf('EPCShoplist', { query: matchAll })).toEqual(['list-c', 'list-a']);
-    expect(await keysOf('EPCShoplist', { query: matchAll }, otherUser)).toEqual(['list-b']);
+    expect(await keysOf('EPCShoplist', { query: matchAll })).toEqual([user.userId]);
+    expect(await keysOf('EPCShoplist', { query: matchAll }, otherUser)).toEqual([otherUser.userId]);
   });
 
   it('refuses guests a search of profiles, and anyone a search of an unknown type', async () => {

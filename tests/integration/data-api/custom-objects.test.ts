@@ -95,12 +95,12 @@ describe('EPCUsers records', () => {
   });
 });
 
-describe('EPCShoplist records', () => {
-  const list = (owner: string) => ({ key_value_string: `${owner}-list`, c_userId: owner, c_shoplistJSON: ['{"partNumber":"LR0001"}'] });
+describe('EPCShoplist records: owned by their key (the user id), never by a field the caller writes', () => {
+  const list = (key: string, owner = key) => ({ key_value_string: key, c_userId: owner, c_shoplistJSON: ['{"partNumber":"LR0001"}'] });
 
   it('refuses saving a shopping list without key_value_string (catalogue spec, section 5)', async () => {
     const withoutKey = { c_userId: user.userId, c_shoplistJSON: [] };
-    const response = await call('PUT', user, 'EPCShoplist', `${user.userId}-list`, withoutKey);
+    const response = await call('PUT', user, 'EPCShoplist', user.userId, withoutKey);
     expect(expectProblem(response, 400).detail).toBe('key_value_string is required to save a shopping list.');
   });
 
@@ -110,29 +110,27 @@ describe('EPCShoplist records', () => {
   });
 
   it('lets the owner save and read their list, and keeps other users out of it', async () => {
-    const saved = await call('PUT', user, 'EPCShoplist', `${user.userId}-list`, list(user.userId));
+    const saved = await call('PUT', user, 'EPCShoplist', user.userId, list(user.userId));
     expect(saved.statusCode).toBe(201);
-    expect((await call('GET', user, 'EPCShoplist', `${user.userId}-list`)).json()).toMatchObject({ c_userId: user.userId });
-    expectProblem(await call('GET', otherUser, 'EPCShoplist', `${user.userId}-list`), 403);
-    expectProblem(await call('PATCH', otherUser, 'EPCShoplist', `${user.userId}-list`, { ...list(user.userId), c_shoplistJSON: [] }), 403);
-    expect((await call('GET', admin, 'EPCShoplist', `${user.userId}-list`)).statusCode).toBe(200);
+    expect((await call('GET', user, 'EPCShoplist', user.userId)).json()).toMatchObject({ c_userId: user.userId });
+    expectProblem(await call('GET', otherUser, 'EPCShoplist', user.userId), 403);
+    expectProblem(await call('PATCH', otherUser, 'EPCShoplist', user.userId, { ...list(user.userId), c_shoplistJSON: [] }), 403);
+    expect((await call('GET', admin, 'EPCShoplist', user.userId)).statusCode).toBe(200);
   });
 
-  it('refuses creating a list that names another user as owner', async () => {
-    const response = await call('PUT', user, 'EPCShoplist', `${otherUser.userId}-fake`, {
-      ...list(otherUser.userId),
-      key_value_string: `${otherUser.userId}-fake`,
-    });
-    expect(expectProblem(response, 403).detail).toBe('A user may only change their own EPCShoplist records.');
+  it('refuses creating a list under any key but the caller\'s own id, whatever c_userId says', async () => {
+    for (const key of [otherUser.userId, `${user.userId}-second`, `${otherUser.userId}-fake`]) {
+      const response = await call('PUT', user, 'EPCShoplist', key, list(key, user.userId));
+      expect(expectProblem(response, 403).detail).toBe('A user may only change their own EPCShoplist records.');
+    }
   });
 
-  it('refuses giving a list away by patching its owner', async () => {
-    await call('PUT', otherUser, 'EPCShoplist', `${otherUser.userId}-list`, list(otherUser.userId));
-    const response = await call('PATCH', otherUser, 'EPCShoplist', `${otherUser.userId}-list`, {
-      key_value_string: `${otherUser.userId}-list`,
-      c_userId: user.userId,
-    });
-    expectProblem(response, 403);
+  it("gives nothing away by naming another user in c_userId: the list stays its key's", async () => {
+    await call('PUT', otherUser, 'EPCShoplist', otherUser.userId, list(otherUser.userId));
+    const patched = await call('PATCH', otherUser, 'EPCShoplist', otherUser.userId, { key_value_string: otherUser.userId, c_userId: user.userId });
+    expect(patched.statusCode).toBe(200);
+    expectProblem(await call('GET', user, 'EPCShoplist', otherUser.userId), 403);
+    expect((await call('GET', otherUser, 'EPCShoplist', otherUser.userId)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusals } from '../../../src/domain/access/access-levels';
 import { ClientError } from '../../../src/server/commerce/shop-api/client-error';
 import { saveShoppingList } from '../../../src/server/shopping-list/shopping-list-repository';
+import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addCustomer, addUser, type TestShopper } from '../shop-api/shopper-fixtures';
 import { line, listOperation, syncOk } from './sync-support';
@@ -40,30 +42,29 @@ describe('POST /fetch-shopping-list (catalogue spec, section 7)', () => {
     });
   });
 
-  it('answers the latest list by modification date when the user has several', async () => {
+  it("answers only the list keyed by the caller's id, never one planted with their id in c_userId", async () => {
     const user = await addUser(server);
     await syncOk(server, user, [listOperation({ action: 'add', line: line('LR001') })]);
+    const attacker = await addUser(server);
     await server.database.query(`insert into custom_objects (type, key, data) values ('EPCShoplist', $1, $2::jsonb)`, [
-      `${user.userId}-older`,
-      JSON.stringify({ c_userId: user.userId, c_shoplistJSON: [], c_shoplistModificationDate: '2020-01-01T00:00:00.000Z' }),
-    ]);
-    await server.database.query(`insert into custom_objects (type, key, data) values ('EPCShoplist', $1, $2::jsonb)`, [
-      `${user.userId}-newer`,
+      `${attacker.userId}-planted`,
       JSON.stringify({ c_userId: user.userId, c_shoplistJSON: [], c_shoplistModificationDate: '2999-01-01T00:00:00.000Z' }),
     ]);
-    expect((await fetchList(user, bodyFor(user.userId))).json()).toMatchObject({ keys: [`${user.userId}-newer`] });
+    expect((await fetchList(user, bodyFor(user.userId))).json()).toMatchObject({ keys: [user.userId] });
   });
 
-  it("answers an empty result for another user's id, a guest, or a user without a list", async () => {
+  it("answers an empty result for another user's id or a user without a list; refuses a guest and a pending user", async () => {
     const [owner, other] = [await addUser(server), await addUser(server)];
     await syncOk(server, owner, [listOperation({ action: 'add', line: line('LR001') })]);
     const empty = { hits: [], keys: [] };
     const refused = await fetchList(other, bodyFor(owner.userId));
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toEqual(empty);
-    const guest = await addCustomer(server, { authType: 'guest' });
-    expect((await fetchList(guest, bodyFor(owner.userId))).json()).toEqual(empty);
     expect((await fetchList(other, bodyFor(other.userId))).json()).toEqual(empty);
+    const guest = await addCustomer(server, { authType: 'guest' });
+    expect(expectProblem(await fetchList(guest, bodyFor(owner.userId)), 403).detail).toBe(refusals.guest);
+    const pending = await addUser(server, { c_epcUserStatus: 'pending' });
+    expect(expectProblem(await fetchList(pending, bodyFor(pending.userId)), 403).detail).toBe(refusals.pending);
   });
 
   it('asks for a token (401) and for userId (400)', async () => {

@@ -55,23 +55,24 @@ describe('EPCUsers: a user reads and patches only their own record; admins any (
   });
 });
 
-describe('EPCShoplist: the owner (c_userId or key) reads and writes; admins all', () => {
-  const ownList = { type: 'EPCShoplist', key: 'list-1', stored: { c_userId: 'u1' } } as const;
+describe('EPCShoplist: owned by its key (the user id), never by c_userId; admins all', () => {
+  const ownList = { type: 'EPCShoplist', key: 'u1', stored: { c_userId: 'u1' } } as const;
+  const plantedList = { type: 'EPCShoplist', key: 'list-1', stored: { c_userId: 'u1' } } as const;
 
   it.each([
     ['the owner reads', user, 'read', ownList, allowed],
     ['another user reads', pending, 'read', ownList, deniedWith('A user may only read their own EPCShoplist records.')],
     ['an admin reads', admin, 'read', ownList, allowed],
     ['a guest reads', guest, 'read', ownList, deniedWith('Guests cannot use EPCShoplist records; please sign in.')],
-    ['the owner by key reads', user, 'read', { type: 'EPCShoplist', key: 'u1', stored: {} }, allowed],
-    ['anyone reads a missing list (to learn it is missing)', pending, 'read', { type: 'EPCShoplist', key: 'gone' }, allowed],
+    ['the user c_userId names reads a list under another key', user, 'read', plantedList, deniedWith('A user may only read their own EPCShoplist records.')],
+    ['another user reads a missing list', pending, 'read', { type: 'EPCShoplist', key: 'gone' }, deniedWith('A user may only read their own EPCShoplist records.')],
     ['the owner deletes', user, 'delete', ownList, allowed],
     ['another user deletes', pending, 'delete', ownList, deniedWith('A user may only change their own EPCShoplist records.')],
-    ['the owner creates their list', user, 'create', { type: 'EPCShoplist', key: 'list-2', result: { c_userId: 'u1' } }, allowed],
-    ['a user creates a list for someone else', user, 'create', { type: 'EPCShoplist', key: 'list-2', result: { c_userId: 'u2' } }, deniedWith('A user may only change their own EPCShoplist records.')],
-    ['a user creates a list without owner', user, 'create', { type: 'EPCShoplist', key: 'list-2', result: {} }, deniedWith('A user may only change their own EPCShoplist records.')],
+    ['the owner creates their list', user, 'create', { type: 'EPCShoplist', key: 'u1', result: { c_userId: 'u1' } }, allowed],
+    ['a user creates a list under another key naming themselves', user, 'create', { type: 'EPCShoplist', key: 'list-2', result: { c_userId: 'u1' } }, deniedWith('A user may only change their own EPCShoplist records.')],
+    ['a user creates a list under another user\'s key', user, 'create', { type: 'EPCShoplist', key: 'u2', result: { c_userId: 'u1' } }, deniedWith('A user may only change their own EPCShoplist records.')],
     ['the owner patches', user, 'patch', { ...ownList, result: { c_userId: 'u1', c_shoplistJSON: [] } }, allowed],
-    ['the owner gives the list away', user, 'patch', { ...ownList, result: { c_userId: 'u2' } }, deniedWith('A user may only change their own EPCShoplist records.')],
+    ['the owner names someone else in c_userId: still their own list', user, 'patch', { ...ownList, result: { c_userId: 'u2' } }, allowed],
     ['another user takes the list', pending, 'replace', { ...ownList, result: { c_userId: 'u2' } }, deniedWith('A user may only change their own EPCShoplist records.')],
     ['an admin replaces', admin, 'replace', { ...ownList, result: { c_userId: 'u9' } }, allowed],
   ] as const)('%s', (_case, caller, action, target, expected) => {
@@ -106,8 +107,8 @@ describe('reference data (tax, discount, market, parts): approved users read, ad
 
 describe('search scope', () => {
   it.each([
-    ['a user searching profiles sees their own, by key', user, 'EPCUsers', { scope: 'owned', userId: 'u1', byKeyOnly: true }],
-    ['a user searching lists sees their own, by key or c_userId', user, 'EPCShoplist', { scope: 'owned', userId: 'u1', byKeyOnly: false }],
+    ['a user searching profiles sees their own, by key', user, 'EPCUsers', { scope: 'owned', userId: 'u1' }],
+    ['a user searching lists sees their own, by key only', user, 'EPCShoplist', { scope: 'owned', userId: 'u1' }],
     ['an admin sees all profiles', admin, 'EPCUsers', { scope: 'all' }],
     ['a guest sees no lists', guest, 'EPCShoplist', { scope: 'denied', reason: 'Guests cannot use EPCShoplist records; please sign in.' }],
     ['a guest sees all news', guest, 'EpcUpdates', { scope: 'all' }],

@@ -32,7 +32,7 @@ export default async function searchRoute(app: FastifyInstance) {
       const conditions = [`type = ${params.add(type)}`, `(${searchCondition(query, params)})`];
       if (scope.scope === 'owned') {
         const owner = params.add(scope.userId);
-        conditions.push(scope.byKeyOnly ? `key = ${owner}` : `(key = ${owner} or data ->> 'c_userId' = ${owner})`);
+        conditions.push(`key = ${owner}`);
       }
       const where = conditions.join(' and ');
       const [total] = await app.database.query<{ count: number }>(

@@ -1,7 +1,8 @@
 /**
  * Reads the record a request is about (under a row lock for writes) and the caller, asks the
  * access rules (src/domain/profile/custom-object-access.ts) about the record before and after
- * the change, and throws a 403 or 404 ClientError unless the action may go ahead. Refusal
+ * the change, and throws a 403 or 404 ClientError unless the action may go ahead; a changed
+ * c_epcUserMarket must be one of the user's market choices (400 naming the field). Refusal
  * comes before "not found", so whatever the rules refuse without the record (another user's
  * profile, a guest, an admin-only write) is a 403 whether or not the record exists.
  */
@@ -11,6 +12,8 @@ import {
   type CustomObjectAction,
   type CustomObjectType,
 } from '../../../../domain/profile/custom-object-access';
+import type { UserProfile } from '../../../../domain/profile/user-profile';
+import { checkSavedMarket } from '../../../access/market-choice-check';
 import type { Queryable } from '../../../db/database';
 import { ClientError } from '../../shop-api/client-error';
 import { findCaller } from '../custom-object-caller';
@@ -64,4 +67,12 @@ async function check(
     ...(result === undefined ? {} : { result }),
   });
   if (!decision.allowed) throw new ClientError(403, decision.reason);
+  if (target.type === 'EPCUsers' && result !== undefined && !sameJson(stored?.['c_epcUserMarket'], result['c_epcUserMarket'])) {
+    // Judged by the record as stored, so a write cannot widen its own choices.
+    await checkSavedMarket(db, stored as unknown as UserProfile | undefined, result['c_epcUserMarket']);
+  }
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db/database';
 import { sendProblem } from '../../../http/problem-details';
-import { ClientError } from '../client-error';
+import { checkSavedMarket } from '../../../access/market-choice-check';
+import { principalOf } from '../../../access/request-principal';
 import { listAddresses } from './addresses/address-repository';
 import { checkedBookmarks } from './bookmark-rules';
 import { customerDocument } from './customer-document';
@@ -36,7 +37,7 @@ export default async function customerProfileRoutes(app: FastifyInstance) {
       const row = await app.database.transaction(async (tx) => {
         const current = await findCustomer(tx, customerId, { forUpdate: true });
         if (current === undefined) return undefined;
-        if (customFields.c_epcUserMarket !== undefined) await checkMarket(tx, customFields.c_epcUserMarket);
+        if (customFields.c_epcUserMarket !== undefined) await checkSavedMarket(tx, await callerProfile(request), customFields.c_epcUserMarket);
         return updateCustomer(tx, customerId, {
           first_name: first_name ?? current.first_name,
           last_name: last_name ?? current.last_name,
@@ -55,9 +56,10 @@ async function refuseGuestProfileWrites(request: FastifyRequest, reply: FastifyR
   return sendProblem(reply, 403, 'Guests cannot change profile data; please sign in.');
 }
 
-async function checkMarket(db: Queryable, code: string): Promise<void> {
-  const rows = await db.query('select 1 from markets where code = $1', [code]);
-  if (rows.length === 0) throw new ClientError(400, `c_epcUserMarket ${code} is not a market of the catalogue.`);
+/** The caller's EPCUsers profile, whose type and partner decide their market choices (shell spec, section 6). */
+async function callerProfile(request: FastifyRequest) {
+  const principal = await principalOf(request);
+  return principal.kind === 'user' ? principal.profile : undefined;
 }
 
 async function documentWithDetails(db: Queryable, row: CustomerRow) {
