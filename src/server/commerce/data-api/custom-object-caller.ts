@@ -7,14 +7,15 @@ import type { AccessTokenClaims } from '../../auth/access-token';
 import type { Queryable } from '../../db/database';
 import type { CustomObjectCaller } from '../../../domain/profile/custom-object-access';
 import type { UserProfile } from '../../../domain/profile/user-profile';
+import { readableFields } from './custom-objects/custom-object-field-types';
 import { findCustomObject } from './custom-objects/custom-object-repository';
 
 export async function findUserProfile(db: Queryable, userId: string): Promise<UserProfile | undefined> {
   const row = await findCustomObject(db, 'EPCUsers', userId);
   if (row === undefined) return undefined;
-  // Stored records are not re-validated here: a field missing from an old record simply
-  // grants nothing in the access rules.
-  return { ...row.data, key_value_string: row.key } as unknown as UserProfile;
+  // A field missing from an old record simply grants nothing in the access rules; one stored
+  // with another type (a number as c_epcUserMarket) is read as missing too, never thrown on.
+  return { ...readableFields('EPCUsers', row.data), key_value_string: row.key } as unknown as UserProfile;
 }
 
 export async function findCaller(db: Queryable, shopper: AccessTokenClaims | null): Promise<CustomObjectCaller> {

@@ -3,7 +3,9 @@
  * checked on every PUT and PATCH: a profile whose c_epcUserMarket is a number, or a shopping
  * list whose c_shoplistJSON is an object, would otherwise be stored and break every later
  * read of it (pricing, sign-in, the list itself). Fields not listed here keep any JSON value,
- * as the platform's custom attributes do.
+ * as the platform's custom attributes do. A record stored before these checks (or by hand)
+ * may still hold another type: readers take it through readableFields, which treats such a
+ * field as absent, the way every reader already treats a missing one.
  */
 import type { CustomObjectType } from '../../../../domain/profile/custom-object-access';
 import { maxInt4 } from '../../../http/numeric-bounds';
@@ -93,4 +95,14 @@ export function misTypedField(type: CustomObjectType, body: Readonly<Record<stri
     return `${field} must be ${descriptions[expected]}.`;
   }
   return undefined;
+}
+
+/** The record's fields without those whose stored value is not of their type (read as absent). */
+export function readableFields<T extends object>(type: CustomObjectType, data: T): T {
+  const types = customObjectFieldTypes[type];
+  const entries = Object.entries(data).filter(([field, value]) => {
+    const expected = types[field];
+    return expected === undefined || fits(value, expected);
+  });
+  return Object.fromEntries(entries) as T;
 }

@@ -1,8 +1,9 @@
 /** EPCUsers profiles (custom objects keyed by user id), read and written by the sign-in. */
 import type { UserProfile } from '../../../../domain/profile/user-profile';
 import type { Queryable } from '../../../db/database';
+import { readableFields } from '../../data-api/custom-objects/custom-object-field-types';
 
-export const userProfileType = 'EPCUsers';
+export const userProfileType = 'EPCUsers' as const;
 
 /** Locks the profile's row for the rest of the transaction: the login count must not lose a sign-in. */
 export async function readUserProfileForUpdate(tx: Queryable, userId: string): Promise<UserProfile | undefined> {
@@ -10,7 +11,9 @@ export async function readUserProfileForUpdate(tx: Queryable, userId: string): P
     'select data from custom_objects where type = $1 and key = $2 for update',
     [userProfileType, userId],
   );
-  return row?.data;
+  // A field stored with another type (by hand, or before the data API checked types) is read
+  // as missing, so the login-flow rules fill it in rather than fail on it.
+  return row === undefined ? undefined : readableFields(userProfileType, row.data);
 }
 
 export async function writeUserProfile(tx: Queryable, profile: UserProfile): Promise<void> {
