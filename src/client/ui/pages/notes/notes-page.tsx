@@ -1,14 +1,13 @@
-import { MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notesNewestFirst } from '../../../../domain/sync/note-lists';
-import { useSessionKind } from '../../../machines/session/session-context';
 import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-open';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useNotes } from '../../../store/user-db/use-notes';
-import { AppLink } from '../../components/app-link';
 import { NotesList } from '../../notes/notes-list';
 import { PageSkeleton } from '../../shell/page-skeleton';
+import { RefusedChangesList } from '../../sync/refused-changes-list';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
@@ -17,34 +16,28 @@ const useStyles = makeStyles({
 /**
  * My Notes: the signed-in user's notes on catalogue pages and parts, newest first, each
  * editable in place. They are read from this device, so the page works the same offline;
- * changes made offline say they wait to sync until the server has them.
+ * changes made offline say they wait to sync until the server has them. Only an approved
+ * user gets here (the route guard, src/client/ui/routing/page-guard.tsx).
  */
 export default function NotesPage() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const kind = useSessionKind();
   useServerCopyOnOpen();
   const db = useCurrentUserDb();
   const { notes, pendingNoteIds, loaded } = useNotes();
   const sorted = useMemo(() => notesNewestFirst(notes), [notes]);
 
   // A registered session names its database a moment after it settles.
-  const waiting = db ? !loaded : kind === 'starting' || kind === 'registered';
+  const waiting = !db || !loaded;
   return (
     <article className={styles.page}>
       <Title1 as="h1">{t('pages.notes.title', 'My Notes')}</Title1>
       <Text as="p">
         {t('notes.purpose', 'Your notes on catalogue pages and parts. To add one, open a page section and choose Notes.')}
       </Text>
+      <RefusedChangesList entity="note" />
       {waiting ? (
         <PageSkeleton />
-      ) : !db ? (
-        <MessageBar intent="info" data-testid="notes-sign-in">
-          <MessageBarBody>
-            {t('notes.signInToKeep', 'Sign in to keep notes: they are kept for your account, on this device and on the server.')}{' '}
-            <AppLink to="/">{t('session.signIn', 'Sign in')}</AppLink>
-          </MessageBarBody>
-        </MessageBar>
       ) : sorted.length === 0 ? (
         <Text as="p" data-testid="notes-empty">
           {t('notes.none', 'You have no notes yet.')}

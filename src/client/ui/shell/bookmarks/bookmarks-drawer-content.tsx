@@ -21,6 +21,7 @@ import { BookmarksTable } from './bookmarks-table';
 import { ConfirmPopover } from './confirm-popover';
 import { openBookmarkInNewWindow } from './open-bookmark';
 import { useBookmarkChanges } from './use-bookmark-changes';
+import { RefusedChangesList } from '../../sync/refused-changes-list';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -62,6 +63,7 @@ export function BookmarksDrawerContent({ onClose }: { onClose: () => void }) {
             <MessageBarBody>{failure}</MessageBarBody>
           </MessageBar>
         )}
+        <RefusedChangesList entity="bookmark" />
         <Text size={200} data-testid="bookmarks-sync-note">
           {online
             ? anyPending
