@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecsReply } from '../../../src/domain/recommendations/recommendation-contracts';
-import { addUser, type TestShopper } from '../shop-api/shopper-fixtures';
+import { addCustomer, addUser, type TestShopper } from '../shop-api/shopper-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { line, listOperation, syncOk } from '../sync/sync-support';
-import { partsNoListHolds, postActivity, postRecs, productsOf } from './recommendation-support';
+import { cookieIdOf, partsNoListHolds, postActivity, postRecs, productsOf } from './recommendation-support';
 
 let server: TestServer;
 
@@ -21,7 +21,7 @@ async function saveList(partNumbers: readonly string[]): Promise<TestShopper> {
 }
 
 async function recsFor(shopper: TestShopper, partNumbers: readonly string[]): Promise<RecsReply> {
-  const response = await postRecs(server, shopper, 'often-bought-together', { products: productsOf(partNumbers), cookieId: 'usid-reader' });
+  const response = await postRecs(server, shopper, 'often-bought-together', { products: productsOf(partNumbers), cookieId: cookieIdOf(shopper) });
   expect(response.statusCode).toBe(200);
   return response.json<RecsReply>();
 }
@@ -68,11 +68,13 @@ describe('often bought together', () => {
     const shopper = await saveList([]);
     expect(idsOf(await recsFor(shopper, [a]))).toEqual([b]);
 
-    const cart = (products: string[], cookieId: string) => postActivity(server, shopper, 'addToCart', { products: productsOf(products), cookieId });
-    expect((await cart([a, c], 'usid-cart-1')).statusCode).toBe(200);
-    expect((await cart([d], 'usid-cart-1')).statusCode).toBe(200);
-    expect((await cart([c], 'usid-cart-2')).statusCode).toBe(200);
-    expect((await cart([a], 'usid-cart-2')).statusCode).toBe(200);
+    const [visitor1, visitor2] = [await addCustomer(server, { authType: 'guest' }), await addCustomer(server, { authType: 'guest' })];
+    const cart = (products: string[], visitor: TestShopper) =>
+      postActivity(server, visitor, 'addToCart', { products: productsOf(products), cookieId: cookieIdOf(visitor) });
+    expect((await cart([a, c], visitor1)).statusCode).toBe(200);
+    expect((await cart([d], visitor1)).statusCode).toBe(200);
+    expect((await cart([c], visitor2)).statusCode).toBe(200);
+    expect((await cart([a], visitor2)).statusCode).toBe(200);
     // c is in two baskets with a (both visitors' carts), b and d in one each.
     expect(idsOf(await recsFor(shopper, [a]))).toEqual([c, ...[b, d].sort()]);
   });

@@ -3,7 +3,7 @@ import type { RecommendersReply, RecsReply } from '../../../src/domain/recommend
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addCustomer, addUser, type TestShopper } from '../shop-api/shopper-fixtures';
-import { clientHeaders, partsNoListHolds, postActivity, postRecs, productsOf, recommendationPath } from './recommendation-support';
+import { clientHeaders, cookieIdOf, partsNoListHolds, postActivity, postRecs, productsOf, recommendationPath } from './recommendation-support';
 
 let server: TestServer;
 let shopper: TestShopper;
@@ -36,7 +36,7 @@ const recoUUID = '0b6f3c52-2f1e-4d5a-9b7e-3f8e2a1c4d10';
 
 describe('recommendation activities', () => {
   it('records viewProduct, viewReco, clickReco and addToCart, one row per product, with the visitor', async () => {
-    const cookieId = 'usid-activities';
+    const cookieId = cookieIdOf(shopper);
     const userId = shopper.customerId;
     // Sent one after another: the rows are compared in arrival order.
     const calls = [
@@ -77,9 +77,19 @@ describe('recommendation activities', () => {
   });
 
   it("refuses a userId that is not the signed-in customer's", async () => {
-    const response = await postActivity(server, shopper, 'viewProduct', { product: { id: 'P-1' }, userId: 'someone-else', cookieId: 'usid-spoof' });
+    const response = await postActivity(server, shopper, 'viewProduct', { product: { id: 'P-1' }, userId: 'someone-else', cookieId: cookieIdOf(shopper) });
     expect(expectProblem(response, 403).detail).toBe('userId must be the signed-in customer.');
-    expect(await activitiesOf('usid-spoof')).toEqual([]);
+    expect(await activitiesOf(cookieIdOf(shopper))).not.toContainEqual(expect.objectContaining({ user_id: 'someone-else' }));
+  });
+
+  it("refuses another visitor's cookieId, for reading and for writing their history", async () => {
+    const victim = await addCustomer(server, { authType: 'guest' });
+    const before = await activitiesOf(cookieIdOf(victim));
+    const write = await postActivity(server, shopper, 'viewProduct', { product: { id: 'P-1' }, cookieId: cookieIdOf(victim) });
+    expect(expectProblem(write, 403).detail).toBe('cookieId must be your own session id.');
+    const read = await postRecs(server, shopper, 'recently-viewed', { products: [], cookieId: cookieIdOf(victim) });
+    expect(expectProblem(read, 403).detail).toBe('cookieId must be your own session id.');
+    expect(await activitiesOf(cookieIdOf(victim))).toEqual(before);
   });
 });
 
@@ -101,8 +111,8 @@ describe('callers', () => {
 
   it('serves guests too, known by their cookie id alone', async () => {
     const guest = await addCustomer(server, { authType: 'guest' });
-    expect((await postActivity(server, guest, 'viewProduct', payload)).statusCode).toBe(200);
-    expect(await activitiesOf('usid-callers')).toEqual([expect.objectContaining({ user_id: null, product_id: 'P-1' })]);
+    expect((await postActivity(server, guest, 'viewProduct', { ...payload, cookieId: cookieIdOf(guest) })).statusCode).toBe(200);
+    expect(await activitiesOf(cookieIdOf(guest))).toEqual([expect.objectContaining({ user_id: null, product_id: 'P-1' })]);
   });
 });
 
@@ -120,7 +130,7 @@ describe('recommenders and zones', () => {
         method: 'POST',
         url: recommendationPath(`personalization/arden/zones/${zone}/recs`),
         headers: clientHeaders(shopper),
-        payload: { products: productsOf([part]), cookieId: 'usid-zones' },
+        payload: { products: productsOf([part]), cookieId: cookieIdOf(shopper) },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<RecsReply>()).toEqual({ recommenderName: 'often-bought-together', recoUUID: expect.any(String), recs: [] });
@@ -128,7 +138,7 @@ describe('recommenders and zones', () => {
   });
 
   it('answers an unknown recommender or zone with 404, and a body without products with 400', async () => {
-    const body = { products: [], cookieId: 'usid-zones' };
+    const body = { products: [], cookieId: cookieIdOf(shopper) };
     expect(expectProblem(await postRecs(server, shopper, 'best-sellers', body), 404).detail).toBe('There is no recommender best-sellers.');
     const zone = await server.app.inject({ method: 'POST', url: recommendationPath('personalization/arden/zones/checkout/recs'), headers: clientHeaders(shopper), payload: body });
     expect(expectProblem(zone, 404).detail).toBe('There is no zone checkout.');
@@ -141,10 +151,11 @@ describe('recently viewed', () => {
     const [first = '', second = '', third = ''] = await partsNoListHolds(server.database, 3, 60);
     const userId = shopper.customerId;
     for (const part of [first, second, third, first]) {
-      expect((await postActivity(server, shopper, 'viewProduct', { product: { id: part }, userId, cookieId: 'usid-viewer' })).statusCode).toBe(200);
+      expect((await postActivity(server, shopper, 'viewProduct', { product: { id: part }, userId, cookieId: cookieIdOf(shopper) })).statusCode).toBe(200);
     }
+    // Read under the customer id as cookieId: the history is the user's, whatever the cookie.
     const recs = async (products: string[]) =>
-      (await postRecs(server, shopper, 'recently-viewed', { products: productsOf(products), userId, cookieId: 'usid-other-tab' })).json<RecsReply>();
+      (await postRecs(server, shopper, 'recently-viewed', { products: productsOf(products), userId, cookieId: shopper.customerId })).json<RecsReply>();
     expect((await recs([])).recs.map((rec) => rec.id)).toEqual([first, third, second]);
     expect((await recs([third])).recs.map((rec) => rec.id)).toEqual([first, second]);
   });

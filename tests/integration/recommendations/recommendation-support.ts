@@ -20,6 +20,15 @@ export function postRecs(server: TestServer, shopper: TestShopper, recommender: 
 export const productsOf = (ids: readonly string[]) => ids.map((id) => ({ id }));
 
 /**
+ * The shopper's session id (the usid claim of their access token), the only cookieId the
+ * service accepts from them, as the app sends it.
+ */
+export function cookieIdOf(shopper: TestShopper): string {
+  const payload = shopper.headers.authorization.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { usid: string }).usid;
+}
+
+/**
  * Distinct catalogue parts (no fixings) of pages the demo shopping lists do not use, so lists
  * a test saves are the only ones that hold them; each test takes its own slice (offset).
  */

@@ -1,15 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../src/server/auth/access-token';
+import { refusals } from '../../../src/domain/access/access-levels';
+import type { UserProfile } from '../../../src/domain/profile/user-profile';
+import { addCustomer, addUserProfile, profileFor } from '../shop-api/shopper-fixtures';
 import type { TestServer } from '../support/test-server';
-import { bearer, startServerWithGuest } from '../support/guest-server';
+import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
+import { bearer } from '../support/guest-server';
 import { expectProblem } from '../support/problem-assertions';
 
 let server: TestServer;
+/** An internal admin's: the one caller who may look up any employee. */
 let accessToken: string;
 
 beforeAll(async () => {
-  ({ server, accessToken } = await startServerWithGuest());
+  ({ server, accessToken } = await startServerWithCatalogueUser({ c_epcUserType: 'internal', c_epcUserRole: 'admin', c_epcPartnerId: 'jlr_internal' }));
 });
+
+/** The token of a signed-in user with this EPC user id and profile fields. */
+async function tokenOf(userId: string, fields: Partial<UserProfile>): Promise<string> {
+  await addUserProfile(server, profileFor(userId, fields));
+  return (await addCustomer(server, { userId })).headers.authorization.replace(/^Bearer /, '');
+}
 
 afterAll(() => server.close());
 
@@ -54,6 +65,30 @@ describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
     const response = await lookup('rnobody');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userFound: false });
+  });
+
+  it('answers a user their own entry, a retailer admin their own dealer\'s employees, and refuses the rest alike', async () => {
+    const technician = await tokenOf('006cc-t1', { c_epcUserType: 'retailer', c_epcPartnerId: '006CC' });
+    expect((await lookup('006cc-t1', technician)).json()).toMatchObject({ userFound: true, fordSiteCode: '006CC' });
+    const notYours = 'You may only look up yourself, or as an admin the employees of your own dealer.';
+    // Another employee of the same dealer, another dealer's, and an unknown id: the same 403.
+    for (const id of ['006cc-pm', 'rtech', 'rnobody']) {
+      expect(expectProblem(await lookup(id, technician), 403).detail).toBe(notYours);
+    }
+    const partsManager = await tokenOf('006cc-pm', { c_epcUserType: 'retailer', c_epcUserRole: 'admin', c_epcPartnerId: '006CC' });
+    expect((await lookup('006cc-t1', partsManager)).json()).toMatchObject({ userFound: true, fordSiteCode: '006CC' });
+    expect((await lookup('rparts', partsManager)).json()).toMatchObject({ userFound: true, fordSiteCode: '006CC' });
+    expect(expectProblem(await lookup('rtech', partsManager), 403).detail).toBe(notYours);
+    expect(expectProblem(await lookup('rnobody', partsManager), 403).detail).toBe(notYours);
+    const internalUser = await tokenOf('internal-reader', { c_epcUserType: 'internal', c_epcUserRole: 'user' });
+    expect(expectProblem(await lookup('rparts', internalUser), 403).detail).toBe(notYours);
+  });
+
+  it("refuses guests and users who are not approved, so no one reads employees' e-mail and address", async () => {
+    const guest = (await addCustomer(server, { authType: 'guest' })).headers.authorization.replace(/^Bearer /, '');
+    expect(expectProblem(await lookup('rparts', guest), 403).detail).toBe(refusals.guest);
+    const pending = await tokenOf('006cc-t2', { c_epcUserType: 'retailer', c_epcPartnerId: '006CC', c_epcUserStatus: 'pending' });
+    expect(expectProblem(await lookup('006cc-t2', pending), 403).detail).toBe(refusals.pending);
   });
 
   it('needs a valid access token: none, forged and expired ones get 401', async () => {
