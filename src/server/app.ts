@@ -35,6 +35,7 @@ import spaFallback from './plugins/app/spa-fallback';
 import compression from './plugins/external/compression';
 import securityHeaders from './plugins/external/security-headers';
 import mailOutbox from './mail/mail-outbox-plugin';
+import signInLimits from './plugins/external/rate-limit';
 import { loggerOptions } from './logging/logger-options';
 import { trustProxyOption } from './idp/public-origin';
 import openApi from './plugins/external/openapi';
@@ -71,6 +72,7 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   app.register(inputGuard);
   app.register(databasePlugin, { database });
   app.register(mailOutbox, { mail: config.mail });
+  app.register(signInLimits, { limits: config.rateLimits });
   app.register(shopperAuth, { tokenSecret: config.auth.tokenSecret });
   // Before any route: it hooks the access policy's level check into each route as it is added.
   app.register(routeAccess);

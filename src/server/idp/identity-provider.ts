@@ -52,7 +52,15 @@ export default async function identityProvider(app: FastifyInstance, options: Id
 
   await app.register(discoveryRoutes, context);
   await app.register(authorizeRoutes, context);
-  await app.register(tokenRoute, context);
+  // The token endpoint takes the client's secret, so it is limited per client address
+  // (plugins/external/rate-limit.ts); the sign-in form limits itself (authorize-routes.ts).
+  await app.register(async (limited) => {
+    limited.addHook(
+      'preHandler',
+      app.signInLimits.byAddress((_request, reply, exceeded) => sendOAuthError(reply, 429, 'invalid_request', exceeded.message)),
+    );
+    await limited.register(tokenRoute, context);
+  });
   await app.register(userinfoRoute, context);
 }
 

@@ -1,9 +1,12 @@
 /**
  * GET /authorize shows the sign-in form for a valid authorization request; POST /authorize
  * checks the demo person's password and sends the browser back to the shopper login with a
- * code, or shows the form again (401) with the reason.
+ * code, or shows the form again (401) with the reason. Sign-in attempts are limited per
+ * client address and per user name (plugins/external/rate-limit.ts): over a limit the form
+ * comes back with 429, Retry-After and the message, and the password is not checked.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LimitResponder } from '../../plugins/external/rate-limit';
 import { demoUserPassword } from '../../db/demo-data/demo-users';
 import {
   authorizeParameterNames,
@@ -40,36 +43,45 @@ export default async function authorizeRoutes(app: FastifyInstance, context: Pro
     return answerInvalid(reply, check) ?? sendHtml(reply, 200, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(request.query) }));
   });
 
-  app.post<{ Body: SignInForm }>('/authorize', { schema: authorizeFormSchema }, async (request, reply) => {
-    const check = checkAuthorizeRequest(request.body, registeredOf(request));
-    if (check.outcome !== 'valid') return answerInvalid(reply, check);
-    const username = request.body.username ?? '';
-    const user = findDemoUserByUsername(context.kind, username);
-    // The password is compared even for an unknown name, so timing does not tell names apart.
-    const passwordOk = secretsMatch(request.body.password ?? '', demoUserPassword);
-    if (user === undefined || !passwordOk) {
-      const page = renderSignInPage({
-        title: context.title,
-        hiddenFields: hiddenFieldsOf(request.body),
-        username,
-        error: wrongCredentials,
+  const showFormAgain = (reply: FastifyReply, status: number, body: SignInForm, error: string) =>
+    sendHtml(reply, status, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(body), username: body.username ?? '', error }));
+
+  const tooManyAttempts: LimitResponder = (request, reply, exceeded) =>
+    showFormAgain(reply, 429, request.body as SignInForm, exceeded.message);
+
+  const accountOf = (username: string) => `idp|${context.kind}|${username}`;
+
+  app.post<{ Body: SignInForm }>(
+    '/authorize',
+    { schema: authorizeFormSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) },
+    async (request, reply) => {
+      const check = checkAuthorizeRequest(request.body, registeredOf(request));
+      if (check.outcome !== 'valid') return answerInvalid(reply, check);
+      const username = request.body.username ?? '';
+      const exceeded = await app.signInLimits.accountExceeded(accountOf(username));
+      if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded, tooManyAttempts);
+      const user = findDemoUserByUsername(context.kind, username);
+      // The password is compared even for an unknown name, so timing does not tell names apart.
+      const passwordOk = secretsMatch(request.body.password ?? '', demoUserPassword);
+      if (user === undefined || !passwordOk) {
+        await app.signInLimits.countAccountAttempt(accountOf(username));
+        return showFormAgain(reply, 401, request.body, wrongCredentials);
+      }
+      const code = context.codes.issue({
+        username: user.username,
+        clientId: check.request.clientId,
+        redirectUri: check.request.redirectUri,
+        nonce: check.request.nonce,
+        codeChallenge: check.request.codeChallenge,
+        scope: check.request.scope,
+        authTime: Math.floor(Date.now() / 1000),
       });
-      return sendHtml(reply, 401, page);
-    }
-    const code = context.codes.issue({
-      username: user.username,
-      clientId: check.request.clientId,
-      redirectUri: check.request.redirectUri,
-      nonce: check.request.nonce,
-      codeChallenge: check.request.codeChallenge,
-      scope: check.request.scope,
-      authTime: Math.floor(Date.now() / 1000),
-    });
-    const location = new URL(check.request.redirectUri);
-    location.searchParams.set('code', code);
-    if (check.request.state !== undefined) location.searchParams.set('state', check.request.state);
-    return reply.header('cache-control', 'no-store').redirect(location.toString(), 303);
-  });
+      const location = new URL(check.request.redirectUri);
+      location.searchParams.set('code', code);
+      if (check.request.state !== undefined) location.searchParams.set('state', check.request.state);
+      return reply.header('cache-control', 'no-store').redirect(location.toString(), 303);
+    },
+  );
 
   function registeredOf(request: FastifyRequest) {
     return { clientId: context.clientId, redirectUri: registeredRedirectUriOf(context, request) };

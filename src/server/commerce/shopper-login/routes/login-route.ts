@@ -14,6 +14,7 @@ import { issueAuthorizationCode } from '../store/authorization-codes';
 import { findPasswordCustomer, upgradePasswordHash } from '../store/customers';
 import { registeredSessionUsid } from '../store/shopper-sessions';
 import { loginSchema } from './shopper-login-schemas';
+import { tooManyAttempts } from './too-many-attempts';
 
 interface LoginForm {
   redirect_uri: string;
@@ -28,8 +29,8 @@ const badCredentials = failure(401, 'unauthorized', 'Credentials are not valid.'
 
 export default async function loginRoute(app: FastifyInstance, context: ShopperLoginContext) {
   // Limited per client address and per login (plugins/external/rate-limit.ts): over a limit
-  // the answer is a 429 problem with Retry-After, and the password is not even checked.
-  app.post<{ Body: LoginForm }>('/login', { schema: loginSchema, preHandler: app.signInLimits.byAddress() }, async (request, reply) => {
+  // the answer is a 429 with Retry-After, and the password is not even checked.
+  app.post<{ Body: LoginForm }>('/login', { schema: loginSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
     const { body } = request;
     const refused = checkClient(body, originOf(context, request));
     if (refused !== undefined) return sendFailure(reply, refused);
@@ -38,7 +39,7 @@ export default async function loginRoute(app: FastifyInstance, context: ShopperL
 
     const account = `shopper|${credentials.login}`;
     const exceeded = await app.signInLimits.accountExceeded(account);
-    if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded);
+    if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded, tooManyAttempts);
     const customer = await findPasswordCustomer(context.database, credentials.login);
     const passwordOk = await verifyPassword(credentials.password, customer?.password_hash ?? unknownLoginHash);
     if (customer === undefined || !passwordOk) {

@@ -1,4 +1,8 @@
-/** POST token (form-encoded): the authorization_code_pkce and refresh_token grants. */
+/**
+ * POST token (form-encoded): the authorization_code_pkce and refresh_token grants. Limited
+ * per client address (plugins/external/rate-limit.ts), since codes and refresh tokens are
+ * secrets one could guess at.
+ */
 import type { FastifyInstance } from 'fastify';
 import { exchangeAuthorizationCode } from '../grants/authorization-code-grant';
 import { refreshTokens } from '../grants/refresh-token-grant';
@@ -6,6 +10,7 @@ import { checkClient } from '../client-checks';
 import { shopperLoginIssuerOf, type ShopperLoginContext } from '../shopper-login-context';
 import { sendFailure } from '../shopper-login-error';
 import { tokenSchema } from './shopper-login-schemas';
+import { tooManyAttempts } from './too-many-attempts';
 
 interface TokenForm {
   grant_type: 'authorization_code_pkce' | 'refresh_token';
@@ -19,7 +24,7 @@ interface TokenForm {
 }
 
 export default async function tokenRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  app.post<{ Body: TokenForm }>('/token', { schema: tokenSchema }, async (request, reply) => {
+  app.post<{ Body: TokenForm }>('/token', { schema: tokenSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
     const { body } = request;
     // The redirect URI is compared with the code's, not with the allowed list, here.
     const refused = checkClient({ client_id: body.client_id, channel_id: body.channel_id }, '');

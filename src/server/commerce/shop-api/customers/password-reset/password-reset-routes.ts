@@ -10,6 +10,7 @@
  * token, so a mail that cannot be sent leaves no token behind.
  */
 import type { FastifyInstance } from 'fastify';
+import { sendProblem } from '../../../../http/problem-details';
 import { ClientError } from '../../client-error';
 import { findPasswordByLogin, setPasswordHash, type PasswordRow } from '../customer-repository';
 import { hashPassword } from '../../../shopper-login/password-hash';
@@ -25,8 +26,13 @@ import { issueResetToken, resetTokenLifetimeMinutes, useResetToken } from './res
 const invalidToken = 'The reset token is not valid or has expired; ask for a new one.';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
-  app.post<{ Body: ResetRequestBody }>('/', { schema: resetRequestSchema }, async (request) => {
+  // Per client address, and per login for every request: each one sends a mail.
+  app.post<{ Body: ResetRequestBody }>('/', { schema: resetRequestSchema, preHandler: app.signInLimits.byAddress() }, async (request, reply) => {
     const { login } = request.body;
+    const account = `password-reset|${login}`;
+    const exceeded = await app.signInLimits.accountExceeded(account);
+    if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded);
+    await app.signInLimits.countAccountAttempt(account);
     await app.database.transaction(async (tx) => {
       const customer = passwordCustomer(await findPasswordByLogin(tx, login), login);
       const token = await issueResetToken(tx, customer.customer_id);
@@ -36,19 +42,30 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     return { login, expires_in_minutes: resetTokenLifetimeMinutes };
   });
 
-  app.post<{ Body: ResetConfirmBody }>('/confirm', { schema: resetConfirmSchema }, async (request, reply) => {
-    const { login, reset_token: token, new_password: newPassword } = request.body;
-    const newHash = await hashPassword(newPassword);
-    await app.database.transaction(async (tx) => {
-      const customer = await findPasswordByLogin(tx, login);
-      // An unknown login reads as a bad token, so this step does not reveal which logins exist.
-      if (customer?.password_hash == null || !(await useResetToken(tx, customer.customer_id, token))) {
-        throw new ClientError(400, invalidToken);
+  // Per client address, and per login for wrong tokens.
+  app.post<{ Body: ResetConfirmBody }>(
+    '/confirm',
+    { schema: resetConfirmSchema, preHandler: app.signInLimits.byAddress() },
+    async (request, reply) => {
+      const { login, reset_token: token, new_password: newPassword } = request.body;
+      const account = `password-reset-confirm|${login}`;
+      const exceeded = await app.signInLimits.accountExceeded(account);
+      if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded);
+      const newHash = await hashPassword(newPassword);
+      const changed = await app.database.transaction(async (tx) => {
+        const customer = await findPasswordByLogin(tx, login);
+        // An unknown login reads as a bad token, so this step does not reveal which logins exist.
+        if (customer?.password_hash == null || !(await useResetToken(tx, customer.customer_id, token))) return false;
+        await setPasswordHash(tx, customer.customer_id, newHash);
+        return true;
+      });
+      if (!changed) {
+        await app.signInLimits.countAccountAttempt(account);
+        return sendProblem(reply, 400, invalidToken);
       }
-      await setPasswordHash(tx, customer.customer_id, newHash);
-    });
-    return reply.code(204).send();
-  });
+      return reply.code(204).send();
+    },
+  );
 }
 
 function passwordCustomer(customer: PasswordRow | undefined, login: string): PasswordRow {
