@@ -52,13 +52,15 @@ export default async function identityProvider(app: FastifyInstance, options: Id
 
   await app.register(discoveryRoutes, context);
   await app.register(authorizeRoutes, context);
-  // The token endpoint takes the client's secret, so it is limited per client address
-  // (plugins/external/rate-limit.ts); the sign-in form limits itself (authorize-routes.ts).
+  // The token endpoint takes the client's secret, so refused requests are limited per client
+  // address (plugins/external/rate-limit.ts); its one caller, the shopper login's back
+  // channel, makes every sign-in's call, so those are not. The sign-in form limits itself.
   await app.register(async (limited) => {
-    limited.addHook(
-      'preHandler',
-      app.signInLimits.byAddress((_request, reply, exceeded) => sendOAuthError(reply, 429, 'invalid_request', exceeded.message)),
+    const failures = app.signInLimits.failuresByAddress((_request, reply, exceeded) =>
+      sendOAuthError(reply, 429, 'invalid_request', exceeded.message),
     );
+    limited.addHook('preHandler', failures.preHandler);
+    limited.addHook('onResponse', failures.onResponse);
     await limited.register(tokenRoute, context);
   });
   await app.register(userinfoRoute, context);

@@ -54,7 +54,7 @@ describe('the client address the rate limits count', () => {
       payload: new URLSearchParams({ grant_type: 'authorization_code', code: 'guess', client_id: 'epc-shopper-login', client_secret: 'guess' }).toString(),
     });
 
-  it('is the one the trusted proxy names, so clients behind it are counted apart', async () => {
+  it('is the one the trusted proxy names, so clients behind it are counted apart (refused token requests)', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await wrongSecret(proxy, '203.0.113.10')).statusCode).toBe(401);
     const refused = await wrongSecret(proxy, '203.0.113.10');
     expect(refused.statusCode).toBe(429);

@@ -4,7 +4,9 @@
  * guessing passwords is slow and gets noticed (docs/abuse-protection.md):
  *
  * - per client address: every request to one of these routes counts, RATE_LIMIT_ADDRESS_MAX
- *   per RATE_LIMIT_ADDRESS_WINDOW_SECONDS and route (default 100 a minute);
+ *   per RATE_LIMIT_ADDRESS_WINDOW_SECONDS and route (default 100 a minute); on an identity
+ *   provider's token endpoint, whose one caller is the shopper login's back channel, only
+ *   refused requests count;
  * - per account: each failed attempt (and each reset mail sent) counts,
  *   RATE_LIMIT_ACCOUNT_MAX per RATE_LIMIT_ACCOUNT_WINDOW_SECONDS (default 10 in 15 minutes);
  *   once over, the account's password is not even checked until the window ends.
@@ -34,6 +36,15 @@ export type LimitResponder = (request: FastifyRequest, reply: FastifyReply, exce
 export interface SignInLimits {
   /** A preHandler hook: counts the request against its client address, answers 429 when over. */
   byAddress(respond?: LimitResponder): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  /**
+   * Hooks that count only refused requests (400, 401) against the client address, for a
+   * route whose caller is a server making every sign-in's call (an identity provider's
+   * token endpoint): guessing its client secret is limited, sign-ins are not.
+   */
+  failuresByAddress(respond?: LimitResponder): {
+    preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    onResponse: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  };
   /** The account's limit when it is used up (nothing is counted), else undefined. */
   accountExceeded(account: string): Promise<LimitExceeded | undefined>;
   /** Counts one failed attempt (or one reset mail) against the account. */
@@ -75,6 +86,9 @@ export default fp(
       keyGenerator: (request) => `address|${request.routeOptions.url ?? request.url}|${normalizeIP(request.ip)}`,
     });
     const accountWindowMs = limits.accountWindowSeconds * 1000;
+    const addressWindowMs = limits.addressWindowSeconds * 1000;
+    const failureKey = (request: FastifyRequest) =>
+      `address-failures|${request.routeOptions.url ?? request.url}|${normalizeIP(request.ip)}`;
     const accountKey = (account: string) => `account|${account.normalize('NFC').toLowerCase()}`;
 
     const refuse: SignInLimits['refuse'] = (request, reply, exceeded, respond = problemResponder) => {
@@ -90,6 +104,17 @@ export default fp(
         const retryAfterSeconds = Math.max(1, result.ttlInSeconds);
         return refuse(request, reply, { retryAfterSeconds, message: addressMessage(retryAfterSeconds) }, respond);
       },
+      failuresByAddress: (respond) => ({
+        async preHandler(request, reply) {
+          const { current, ttl } = await counters.read(failureKey(request));
+          if (current < limits.addressMax) return undefined;
+          const retryAfterSeconds = Math.max(1, Math.ceil(ttl / 1000));
+          return refuse(request, reply, { retryAfterSeconds, message: addressMessage(retryAfterSeconds) }, respond);
+        },
+        async onResponse(request, reply) {
+          if (reply.statusCode === 400 || reply.statusCode === 401) await counters.increment(failureKey(request), addressWindowMs);
+        },
+      }),
       async accountExceeded(account) {
         const { current, ttl } = await counters.read(accountKey(account));
         if (current < limits.accountMax) return undefined;
