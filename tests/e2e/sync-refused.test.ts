@@ -110,6 +110,9 @@ describe('a change the server refuses', () => {
       await expect.poll(() => onList.getByTestId('refused-change').innerText()).toContain(`Shopping list: add ${poisoned}, quantity 1`);
       expect(await onList.getByTestId('refused-change-reason').innerText()).toBe('The text holds a character that cannot be stored.');
       await expect.poll(() => listedParts(page), syncTimeout).toContain(poisoned);
+      const poisonedRow = page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${poisoned}"]`);
+      await expect.poll(() => poisonedRow.getByTestId('line-refused').innerText(), syncTimeout).toBe('Refused by the server');
+      expect(await poisonedRow.getByTestId('line-pending').count()).toBe(0);
       await expect.poll(() => pendingCount(page), syncTimeout).toBe('0');
       expect(await page.getByTestId('list-sync-note').innerText()).toContain('All other changes are synced.');
       await expectNoAccessibilityViolations(page);

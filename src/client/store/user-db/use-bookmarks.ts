@@ -7,7 +7,7 @@ import type { OutboxEntry } from './user-db-entities';
 export interface BookmarksView {
   /** Newest first. */
   bookmarks: Bookmark[];
-  /** Bookmarks with a change on this device the server has not acknowledged yet. */
+  /** Bookmarks with a change on this device waiting to be sent (refused ones aside: use-refused-ids.ts). */
   pendingBookmarkIds: ReadonlySet<string>;
   /** A delete-all waits to sync (its bookmarks are already gone from the list). */
   deleteAllPending: boolean;
@@ -27,12 +27,13 @@ export function useBookmarks(): BookmarksView {
     const [bookmarks, outbox] = await db.transaction('r', db.bookmarks, db.outbox, () =>
       Promise.all([readBookmarks(db), db.outbox.toArray()]),
     );
-    return { bookmarks, ...pendingBookmarkChanges(outbox), loaded: true };
+    return { bookmarks, ...changedBookmarkIds(outbox.filter((entry) => entry.refused === undefined)), loaded: true };
   }, [db]);
   return view ?? notLoaded;
 }
 
-function pendingBookmarkChanges(outbox: readonly OutboxEntry[]): Pick<BookmarksView, 'pendingBookmarkIds' | 'deleteAllPending'> {
+/** The bookmarks these outbox entries change, and whether one of them deletes them all. */
+export function changedBookmarkIds(outbox: readonly OutboxEntry[]): Pick<BookmarksView, 'pendingBookmarkIds' | 'deleteAllPending'> {
   const pendingBookmarkIds = new Set<string>();
   let deleteAllPending = false;
   for (const { operation } of outbox) {

@@ -2,10 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Note } from '../../../domain/sync/sync-contracts';
 import { useCurrentUserDb } from './current-user-db';
 import { readNotes } from './local-state';
+import type { OutboxEntry } from './user-db-entities';
 
 export interface NotesView {
   notes: Note[];
-  /** Notes with a change on this device the server has not acknowledged yet. */
+  /** Notes with a change on this device waiting to be sent (refused ones aside: use-refused-ids.ts). */
   pendingNoteIds: ReadonlySet<string>;
   loaded: boolean;
 }
@@ -18,13 +19,17 @@ export function useNotes(): NotesView {
   const view = useLiveQuery(async () => {
     if (!db) return { ...notLoaded, loaded: true };
     const [notes, outbox] = await db.transaction('r', db.notes, db.outbox, () => Promise.all([readNotes(db), db.outbox.toArray()]));
-    const pendingNoteIds = new Set(
-      outbox.flatMap(({ operation }) => {
-        if (operation.entity !== 'note') return [];
-        return [operation.change.action === 'save' ? operation.change.note.id : operation.change.id];
-      }),
-    );
-    return { notes, pendingNoteIds, loaded: true };
+    return { notes, pendingNoteIds: changedNoteIds(outbox.filter((entry) => entry.refused === undefined)), loaded: true };
   }, [db]);
   return view ?? notLoaded;
+}
+
+/** The notes these outbox entries change. */
+export function changedNoteIds(entries: readonly OutboxEntry[]): Set<string> {
+  return new Set(
+    entries.flatMap(({ operation }) => {
+      if (operation.entity !== 'note') return [];
+      return [operation.change.action === 'save' ? operation.change.note.id : operation.change.id];
+    }),
+  );
 }

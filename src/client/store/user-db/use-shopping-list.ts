@@ -6,7 +6,7 @@ import type { OutboxEntry } from './user-db-entities';
 
 export interface ShoppingListView {
   lines: ShoppingListLine[];
-  /** Lines with a change on this device the server has not acknowledged yet. */
+  /** Lines with a change on this device waiting to be sent (refused ones aside: use-refused-ids.ts). */
   pendingProductIds: ReadonlySet<string>;
   /** False until the device's copy has been read (the first render). */
   loaded: boolean;
@@ -25,7 +25,7 @@ export function useShoppingList(): ShoppingListView {
     const [lines, outbox] = await db.transaction('r', db.shoppingLines, db.outbox, () =>
       Promise.all([readLines(db), db.outbox.toArray()]),
     );
-    return { lines, pendingProductIds: pendingProductIds(lines, outbox), loaded: true };
+    return { lines, pendingProductIds: pendingProductIds(lines, outbox.filter((entry) => entry.refused === undefined)), loaded: true };
   }, [db]);
   return view ?? notLoaded;
 }

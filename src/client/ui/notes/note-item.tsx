@@ -26,13 +26,15 @@ export interface NoteItemProps {
   note: Note;
   /** A change to it waits on this device for the server. */
   pending: boolean;
+  /** A change to it was refused by the server (My Notes lists why). */
+  refused?: boolean;
   /** Shows what the note is on (left out where that is the page on screen). */
   showTarget: boolean;
   onDeleted: () => void;
 }
 
 /** One note: its text, when it was last edited and whether it waits to sync; edited in place, deleted after a confirmation. */
-export function NoteItem({ note, pending, showTarget, onDeleted }: NoteItemProps) {
+export function NoteItem({ note, pending, refused = false, showTarget, onDeleted }: NoteItemProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { dateTime } = useFormatters();
@@ -72,6 +74,11 @@ export function NoteItem({ note, pending, showTarget, onDeleted }: NoteItemProps
         {pending && (
           <Badge appearance="tint" color="warning" data-testid="note-pending">
             {t('notes.pending', 'Waiting to sync')}
+          </Badge>
+        )}
+        {refused && (
+          <Badge appearance="tint" color="danger" data-testid="note-refused">
+            {t('sync.refused.mark', 'Refused by the server')}
           </Badge>
         )}
       </div>

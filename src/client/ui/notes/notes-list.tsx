@@ -1,16 +1,18 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRef } from 'react';
 import type { Note } from '../../../domain/sync/sync-contracts';
+import { useRefusedIds } from '../../store/user-db/use-refused-ids';
 import { NoteItem } from './note-item';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyleType: 'none', padding: 0, margin: 0 },
 });
 
-/** Notes in the order given, each marked when a change to it waits to sync. */
+/** Notes in the order given, each marked when a change to it waits to sync or was refused. */
 export function NotesList(props: { notes: readonly Note[]; pendingNoteIds: ReadonlySet<string>; showTarget: boolean; label: string }) {
   const styles = useStyles();
   const list = useRef<HTMLUListElement>(null);
+  const refusedNoteIds = useRefusedIds('note');
   // A deleted note takes its focused button with it: keyboard users carry on from the list.
   const focusList = () => requestAnimationFrame(() => list.current?.focus());
   return (
@@ -20,6 +22,7 @@ export function NotesList(props: { notes: readonly Note[]; pendingNoteIds: Reado
           key={note.id}
           note={note}
           pending={props.pendingNoteIds.has(note.id)}
+          refused={refusedNoteIds.has(note.id)}
           showTarget={props.showTarget}
           onDeleted={focusList}
         />

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { twoDecimals, type AmountFormatter } from '../../../domain/shopping-list/display-amounts';
 import { checkPriceAmmend, checkQuantity } from '../../../domain/shopping-list/line-validation';
 import type { PricedLine, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
+import { useRefusedIds } from '../../store/user-db/use-refused-ids';
 import { lineFields, useLineFieldLabels, type LineField } from './line-field-labels';
 import { LineValueField } from './line-value-field';
 import type { ChangeList } from './use-change-shopping-list';
@@ -52,6 +53,7 @@ export interface ShoppingListTableProps {
  */
 export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money, rate, changeList, onLastLineRemoved }: ShoppingListTableProps) {
   const { t } = useTranslation();
+  const refusedProductIds = useRefusedIds('shoppingList', lines);
   const styles = useStyles();
   const labels = useLineFieldLabels();
   const [removeFailure, setRemoveFailure] = useState<{ productId: string; message: string } | null>(null);
@@ -89,6 +91,7 @@ export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money
               line={line}
               priced={pricedLines.get(line.productId)}
               pending={pendingProductIds.has(line.productId)}
+              refused={refusedProductIds.has(line.productId)}
               money={money}
               rate={rate}
               changeList={changeList}
@@ -106,6 +109,8 @@ interface ShoppingListRowProps {
   line: ShoppingListLine;
   priced: PricedLine | undefined;
   pending: boolean;
+  /** A change to it was refused by the server (the list's refused changes say why). */
+  refused: boolean;
   money: AmountFormatter;
   rate: AmountFormatter;
   changeList: ChangeList;
@@ -118,7 +123,7 @@ interface ShoppingListRowProps {
  * objects with the same values, so rows compare them field by field: an edit re-renders its
  * own row (and rows whose price it changed), not a long list's every row.
  */
-const ShoppingListRow = memo(function ShoppingListRow({ line, priced, pending, money, rate, changeList, onRemove, removeFailure }: ShoppingListRowProps) {
+const ShoppingListRow = memo(function ShoppingListRow({ line, priced, pending, refused, money, rate, changeList, onRemove, removeFailure }: ShoppingListRowProps) {
   const { t } = useTranslation();
   const styles = useStyles();
 
@@ -131,6 +136,11 @@ const ShoppingListRow = memo(function ShoppingListRow({ line, priced, pending, m
             {pending && (
               <Badge appearance="tint" color="warning" size="small" data-testid="line-pending">
                 {t('shoppingList.line.pending', 'Waiting to sync')}
+              </Badge>
+            )}
+            {refused && (
+              <Badge appearance="tint" color="danger" size="small" data-testid="line-refused">
+                {t('sync.refused.mark', 'Refused by the server')}
               </Badge>
             )}
           </span>

@@ -20,6 +20,8 @@ export interface BookmarkRowProps {
   bookmarks: readonly Bookmark[];
   /** A change to it waits on this device for the server. */
   pending: boolean;
+  /** A change to it was refused by the server (the drawer lists why). */
+  refused?: boolean;
   onOpen: (bookmark: Bookmark) => void;
   /** Deletes it, once the user has confirmed. */
   onRemove: (bookmark: Bookmark) => void;
@@ -29,7 +31,7 @@ export interface BookmarkRowProps {
  * One bookmark: when it was saved and its name, opened in a new window, renamed in place
  * (Enter saves, Escape cancels) or deleted after the spec's question.
  */
-export function BookmarkRow({ bookmark, bookmarks, pending, onOpen, onRemove }: BookmarkRowProps) {
+export function BookmarkRow({ bookmark, bookmarks, pending, refused = false, onOpen, onRemove }: BookmarkRowProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { rename } = useBookmarkChanges();
@@ -80,6 +82,11 @@ export function BookmarkRow({ bookmark, bookmarks, pending, onOpen, onRemove }: 
             {pending && (
               <Badge appearance="tint" color="warning" data-testid="bookmark-pending">
                 {t('bookmarks.pending', 'Waiting to sync')}
+              </Badge>
+            )}
+            {refused && (
+              <Badge appearance="tint" color="danger" data-testid="bookmark-refused">
+                {t('sync.refused.mark', 'Refused by the server')}
               </Badge>
             )}
           </span>

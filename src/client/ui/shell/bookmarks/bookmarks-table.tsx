@@ -2,6 +2,7 @@ import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluen
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../../../domain/bookmarks/bookmark-contracts';
+import { useRefusedIds } from '../../../store/user-db/use-refused-ids';
 import { BookmarkRow } from './bookmark-row';
 
 export interface BookmarksTableProps {
@@ -16,6 +17,7 @@ export interface BookmarksTableProps {
 export function BookmarksTable({ bookmarks, pendingBookmarkIds, onOpen, onRemove }: BookmarksTableProps) {
   const { t } = useTranslation();
   const table = useRef<HTMLTableElement>(null);
+  const refusedBookmarkIds = useRefusedIds('bookmark');
   const remove = (bookmark: Bookmark) => {
     // A deleted row takes its focused button with it: keyboard users carry on from the table.
     table.current?.focus();
@@ -37,6 +39,7 @@ export function BookmarksTable({ bookmarks, pendingBookmarkIds, onOpen, onRemove
             bookmark={bookmark}
             bookmarks={bookmarks}
             pending={pendingBookmarkIds.has(bookmark.id)}
+            refused={refusedBookmarkIds.has(bookmark.id)}
             onOpen={onOpen}
             onRemove={remove}
           />
