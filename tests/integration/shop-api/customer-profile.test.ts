@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusals } from '../../../src/domain/access/access-levels';
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addCustomer, mintToken, shopPath, uniqueId, type TestShopper } from './shopper-fixtures';
@@ -121,7 +122,7 @@ describe('updating a customer (the shell customer update)', () => {
 
   it('refuses profile writes from a guest, changing nothing', async () => {
     const response = await patch(guest, { c_epcUserLanguage: 'de-DE' });
-    expect(expectProblem(response, 403).detail).toBe('Guests cannot change profile data; please sign in.');
+    expect(expectProblem(response, 403).detail).toBe(refusals.guest);
     expect(await readCustomer(guest)).not.toHaveProperty('c_epcUserLanguage');
   });
 

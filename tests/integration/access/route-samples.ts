@@ -1,0 +1,115 @@
+/**
+ * A request for each route of the access policy, as a caller who may use it would send it:
+ * own ids, own dealer, own session, bodies the route accepts. So an allowed cell of the
+ * matrix shows the route's own answer rather than a scoping refusal, and a refused cell
+ * shows that the level stopped the caller before anything else.
+ */
+import type { InjectOptions } from 'fastify';
+import { commerceConfig } from '../../../src/config/commerce';
+import { policyDealerCode } from '../../../src/domain/access/policy-principals';
+import type { RoutePolicy } from '../../../src/domain/access/route-policies';
+import type { PolicyCaller } from './policy-callers';
+
+export interface SampleContext {
+  caller: PolicyCaller;
+  /** A user of the policy dealer an admin may manage. */
+  managedUserId: string;
+}
+
+type Sample = (context: SampleContext) => { url: string; payload?: object; headers?: Record<string, string> };
+
+const shopApi = '/mobify/proxy/api/s/arden/dw/shop/v21_3';
+const dataApi = '/mobify/proxy/api/s/-/dw/data/v21_3';
+const shopperLogin = `/mobify/proxy/api/shopper/auth/v1/organizations/${commerceConfig.organizationId}/oauth2`;
+const einstein = '/mobify/proxy/einstein/v3';
+const recoUUID = '0b6f3c52-2f1e-4d5a-9b7e-3f8e2a1c4d10';
+const clientId = { 'x-cq-client-id': commerceConfig.clientId };
+const ownList = ({ caller }: SampleContext) => ({ key_value_string: caller.userId, c_shoplistJSON: [] });
+
+const samples: Record<string, Sample> = {
+  'GET /locales/:fileName': () => ({ url: '/locales/en-GB.json' }),
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/index.css' }),
+  'GET /catalogue/api/v1/retailerDetails/:id': ({ caller }) => ({ url: `/catalogue/api/v1/retailerDetails/${caller.userId}` }),
+  'POST /catalogue/api/v1/nextLevelHierarchies': () => ({ url: '/catalogue/api/v1/nextLevelHierarchies', payload: { catHieId: 'arden' } }),
+  'POST /catalogue/api/v1/sectionBundle': () => ({ url: '/catalogue/api/v1/sectionBundle', payload: { catHieId: 'corvid-rv18-2024-m01' } }),
+  'POST /part/api/v1/partDetails': () => ({ url: '/part/api/v1/partDetails', payload: { apns: ['SB21-9G546-AA'] } }),
+  'POST /catalogue/api/v1/vehicleConfig/vinDecode': () => ({ url: '/catalogue/api/v1/vehicleConfig/vinDecode', payload: { vin: 'SARSB21D1NH000001' } }),
+  'POST /catalogue/api/v1/search': () => ({ url: '/catalogue/api/v1/search', payload: { catHieId: 'arden', searchCat: 'description', searchTerm: 'brake' } }),
+  'GET /catalogue-assets/illustrations/:file': () => ({ url: '/catalogue-assets/illustrations/corvid-rv18-2024-m01-n02-p3.svg' }),
+  'GET /catalogue-assets/models/:file': () => ({ url: '/catalogue-assets/models/rv18.svg' }),
+  'POST /getPartPDF': () => ({ url: '/getPartPDF', payload: { epcPartFileRef: 'no-such-document' } }),
+  'POST /fetch-shopping-list': ({ caller }) => ({
+    url: '/fetch-shopping-list',
+    payload: { customerType: 'registered', customerRole: 'user', userId: caller.userId, location: 'GB' },
+  }),
+  'POST /api/sync/operations': () => ({ url: '/api/sync/operations', payload: { operations: [] } }),
+  'POST /catalogue/api/v1/priceLookup': () => ({ url: '/catalogue/api/v1/priceLookup', payload: { dealerCode: '', apn: 'SB21-9G546-AA' } }),
+  'POST /api/shopping-list/price': () => ({ url: '/api/shopping-list/price', payload: { lines: [] } }),
+  'GET /edix': () => ({ url: `/edix?${new URLSearchParams({ url: 'http://localhost/dealer-service', endpoint: '/GetToken' }).toString()}` }),
+  [`GET ${shopperLogin.replace(commerceConfig.organizationId, ':organizationId')}/userinfo`]: () => ({ url: `${shopperLogin}/userinfo` }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}` }),
+  'PATCH /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}`, payload: {} }),
+  'PUT /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/password': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/password`, payload: {} }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/orders': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/orders` }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses` }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses`, payload: {} }),
+  'PATCH /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses/:addressName': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses/home`, payload: {} }),
+  'DELETE /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses/:addressName': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses/home` }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/payment_instruments': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/payment_instruments`, payload: {} }),
+  'DELETE /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/payment_instruments/:paymentInstrumentId': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/payment_instruments/none` }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/orders/:orderNo': () => ({ url: `${shopApi}/orders/00000000` }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/products/*': () => ({ url: `${shopApi}/products/(SB21-9G546-AA)` }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers': () => ({ url: `${shopApi}/customers`, payload: {} }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset': () => ({ url: `${shopApi}/customers/password_reset`, payload: {} }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset/confirm': () => ({ url: `${shopApi}/customers/password_reset/confirm`, payload: {} }),
+  [`POST ${dataApi}/custom_objects_search/:type`]: () => ({ url: `${dataApi}/custom_objects_search/EpcUpdates`, payload: { query: { match_all_query: {} } } }),
+  [`GET ${dataApi}/custom_objects/:type/:key`]: () => ({ url: `${dataApi}/custom_objects/EpcUpdates/no-such-news` }),
+  [`PUT ${dataApi}/custom_objects/:type/:key`]: (context) => ({ url: `${dataApi}/custom_objects/EPCShoplist/${context.caller.userId}`, payload: ownList(context) }),
+  [`PATCH ${dataApi}/custom_objects/:type/:key`]: (context) => ({ url: `${dataApi}/custom_objects/EPCShoplist/${context.caller.userId}`, payload: ownList(context) }),
+  [`DELETE ${dataApi}/custom_objects/:type/:key`]: ({ caller }) => ({ url: `${dataApi}/custom_objects/EPCShoplist/${caller.userId}` }),
+  'POST /admin/api/v1/user/updateUserDetails': ({ caller, managedUserId }) => ({
+    url: '/admin/api/v1/user/updateUserDetails',
+    payload: { userId: managedUserId, userRole: 'user', userType: 'retailer', retailerId: policyDealerCode, createdBy: caller.userId, updatedBy: caller.userId },
+  }),
+  [`POST ${einstein}/activities/:siteId/viewProduct`]: ({ caller }) => ({ url: `${einstein}/activities/arden/viewProduct`, headers: clientId, payload: { product: { id: 'P-1' }, cookieId: caller.usid } }),
+  [`POST ${einstein}/activities/:siteId/viewReco`]: ({ caller }) => ({
+    url: `${einstein}/activities/arden/viewReco`,
+    headers: clientId,
+    payload: { recommenderName: 'often-bought-together', recoUUID, products: [{ id: 'P-1' }], cookieId: caller.usid },
+  }),
+  [`POST ${einstein}/activities/:siteId/clickReco`]: ({ caller }) => ({
+    url: `${einstein}/activities/arden/clickReco`,
+    headers: clientId,
+    payload: { recommenderName: 'often-bought-together', recoUUID, product: { id: 'P-1' }, cookieId: caller.usid },
+  }),
+  [`POST ${einstein}/activities/:siteId/addToCart`]: ({ caller }) => ({ url: `${einstein}/activities/arden/addToCart`, headers: clientId, payload: { products: [{ id: 'P-1' }], cookieId: caller.usid } }),
+  [`GET ${einstein}/personalization/recommenders/:siteId`]: () => ({ url: `${einstein}/personalization/recommenders/arden`, headers: clientId }),
+  [`POST ${einstein}/personalization/recs/:siteId/:recommender`]: ({ caller }) => ({
+    url: `${einstein}/personalization/recs/arden/often-bought-together`,
+    headers: clientId,
+    payload: { products: [{ id: 'P-1' }], cookieId: caller.usid },
+  }),
+  [`POST ${einstein}/personalization/:siteId/zones/:zone/recs`]: ({ caller }) => ({
+    url: `${einstein}/personalization/arden/zones/shopping-list/recs`,
+    headers: clientId,
+    payload: { products: [{ id: 'P-1' }], cookieId: caller.usid },
+  }),
+  'GET /api/partners/:partnerId/markets': () => ({ url: `/api/partners/${policyDealerCode}/markets` }),
+  'GET /api/policy-documents/:name': () => ({ url: '/api/policy-documents/privacy-policy' }),
+  'GET /api/news': () => ({ url: '/api/news?language=en-GB' }),
+  'GET /api/news/latest': () => ({ url: '/api/news/latest?language=en-GB' }),
+  'GET /api/news/files/:key': () => ({ url: '/api/news/files/no-such-file' }),
+  'GET /api/service-message': () => ({ url: '/api/service-message?language=en-GB' }),
+};
+
+/** The request a route's policy cell is checked with; routes without a sample take their path as it is. */
+export function sampleRequest(policy: RoutePolicy, context: SampleContext): InjectOptions {
+  const sample = samples[`${policy.method} ${policy.path}`];
+  const { url, payload, headers } = sample?.(context) ?? { url: policy.path.replace(':organizationId', commerceConfig.organizationId) };
+  return {
+    method: policy.method,
+    url,
+    headers: { ...context.caller.headers, ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  };
+}
