@@ -62,7 +62,8 @@ export function editRefusedChange(operation: SyncOperation, value: string, conte
   if (editable === undefined) return { ok: false, message: 'This change cannot be edited; discard it instead.' };
   const unstorable = findUnstorableText(value, 'The new value');
   if (unstorable !== undefined) return { ok: false, message: unstorable.detail };
-  const change = withValue(operation, editable.field, value);
+  // Trimmed as every check trims it, so the queued change holds what the server will keep.
+  const change = withValue(operation, editable.field, value.trim());
   const edited = { ...operation, idempotencyKey: context.idempotencyKey, createdAt: context.createdAt, change } as SyncOperation;
   const outcome = applySyncOperation(context.state, edited);
   if (!outcome.ok) return { ok: false, message: outcome.message };
