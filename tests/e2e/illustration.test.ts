@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
+import { signInAs } from './support/sign-in';
 
 /**
  * The same WCAG scan with a Fluent dialog open. Its focus trap adds tabster's focus sentinels
@@ -55,7 +56,7 @@ async function illustrationShown(page: Page): Promise<void> {
 describe('a page section with its illustration', () => {
   it('links callouts and parts both ways, zooms, shows part details and opens the illustration display', async () => {
     const page = await openPage();
-    await page.goto('/home');
+    await signInAs(page, 'isponsored');
     await openFirst(page, 'a[href^="/catalogue/"]');
     await openFirst(page, 'a[href^="/major-section/"]');
     await openFirst(page, 'a[href*="/minor-section/"]');
@@ -150,7 +151,7 @@ describe('a page section with its illustration', () => {
 
   it('with a decoded vehicle, rows that do not fit are hidden until the kept switch shows them', async () => {
     const page = await openPage();
-    await page.goto('/home');
+    await signInAs(page, 'isponsored');
     await openFirst(page, 'a[href^="/catalogue/"]');
     await openFirst(page, 'a[href^="/major-section/"]');
     await openFirst(page, 'a[href*="/minor-section/"]');
@@ -189,7 +190,7 @@ describe('a page section with its illustration', () => {
     // Blocking the service worker lets the test cut the illustration's request alone.
     const page = await openPage({ serviceWorkers: 'block' });
     await page.route('**/catalogue-assets/illustrations/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/home');
+    await signInAs(page, 'isponsored');
     await openFirst(page, 'a[href^="/catalogue/"]');
     await openFirst(page, 'a[href^="/major-section/"]');
     await openFirst(page, 'a[href*="/minor-section/"]');
@@ -205,6 +206,7 @@ describe('a page section with its illustration', () => {
 
   it('the illustration display says so when no page section was opened in this window', async () => {
     const page = await openPage();
+    await signInAs(page, 'isponsored');
     await page.goto('/illustration-display');
     await expect.poll(() => page.getByTestId('no-page-section').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to the catalogue home' }).getAttribute('href')).toBe('/home');

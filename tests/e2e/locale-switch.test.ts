@@ -6,8 +6,9 @@ describe('switching the interface language', () => {
 
   it('fetches the other locale file on demand and the whole UI follows', async () => {
     const page = await openPage();
-    await page.goto('/home');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
+    // A guest (the catalogue itself needs signing in): the landing page, then its Continue.
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Parts Catalogue' }).isVisible()).toBe(true);
 
     const localeRequest = page.waitForRequest((request) => request.url().endsWith('/locales/fr-FR.json'));
     await chooseLanguage(page, 'fr-FR');
@@ -24,8 +25,10 @@ describe('switching the interface language', () => {
     const page = await openPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // A guest's home says, in the inline English, why it is closed.
     await page.goto('/hu/home');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sign in to open this page' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Corporate sign-in' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -27,8 +27,9 @@ async function lastAccessed(page: Page, localeId: string): Promise<{ shown: stri
 describe('the market and language drawer', () => {
   it('a guest chooses only the language; the open drawer has no accessibility violations', async () => {
     const page = await openPage();
-    await page.goto('/home');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
+    // The landing page: a guest's catalogue pages only say why they are closed.
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Parts Catalogue' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('market-language-button').textContent()).toContain('UK');
 
     await openMarketLanguageDrawer(page);
@@ -41,7 +42,7 @@ describe('the market and language drawer', () => {
     await pickLanguage(page, 'de-DE');
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 

@@ -139,15 +139,16 @@ describe('My Notes', () => {
     // One long story (online, offline, reload, back online) on a machine that may be busy.
   }, 180_000);
 
-  it('tells a guest that keeping notes needs signing in', async () => {
+  it('tells a guest that notes and the catalogue need signing in', async () => {
     const page = await openPage();
-    await page.goto('/notes');
-    await expect.poll(() => page.getByTestId('notes-sign-in').textContent(), { timeout: 20_000 }).toContain('Sign in to keep notes');
-    expect(await page.locator('main').textContent()).toContain('Offline:');
+    for (const path of ['/notes', pagePath]) {
+      await page.goto(path);
+      await expect.poll(() => page.getByTestId('page-closed').getAttribute('data-reason', { timeout: 1_000 }).catch(() => null), { timeout: 20_000 }).toBe('sign-in-needed');
+      expect(await page.locator('main h1').textContent()).toBe('Sign in to open this page');
+      expect(await page.locator('main').textContent()).toContain('Offline:');
+      expect(await notesButton(page).count()).toBe(0);
+    }
     await expectNoAccessibilityViolations(page);
-    await page.goto(pagePath);
-    await openPageSection(page);
-    expect(await notesButton(page).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { signInAs } from './support/sign-in';
 
 describe('the installed app opens with the network cut', () => {
 
   it('reloads offline from the service worker with the offline banner, which goes when the network is back', async () => {
     const page = await openPage();
-    await page.goto('/home');
+    await signInAs(page, 'rlee');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
     await waitForServiceWorkerControl(page);
     await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { signInAs } from './support/sign-in';
 
 const catalogueId = 'arden-sb21-2024';
 const major = `${catalogueId}-m03`;
 const minor = `${major}-n02`;
 const neverOpenedPage = `/major-section/${major}/minor-section/${minor}/page-section/${minor}-p4`;
 
-/** A fresh profile whose service worker controls the page, as after a first visit. */
+/** A fresh profile, signed in, whose service worker controls the page, as after a first visit. */
 async function installedApp(): Promise<Page> {
   const page = await openPage();
-  await page.goto('/home');
+  await signInAs(page, 'jsmith');
   await waitForServiceWorkerControl(page);
   return page;
 }

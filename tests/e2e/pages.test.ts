@@ -1,14 +1,15 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
+import { signInAs } from './support/sign-in';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const helpChunk = '**/assets/help-page-*.js';
 
-/** Opens /home, then moves to /help inside the app while the help page's code cannot load. */
+/** Signs in to /home, then moves to /help inside the app while the help page's code cannot load. */
 async function openHelpWithoutItsCode(): Promise<Page> {
   const page = await openPage({ serviceWorkers: 'block' });
-  await page.goto('/home');
+  await signInAs(page, 'rlee');
   await expect.poll(() => heading(page, 'Home').isVisible()).toBe(true);
   await page.route(helpChunk, (route) => route.abort('internetdisconnected'));
   await page.evaluate(() => {
@@ -32,6 +33,8 @@ describe('pages, not-found and fatal errors', () => {
 
   it('shows the not-found page for an unknown path, with or without a prefix', async () => {
     const page = await openPage();
+    // Signed in, so the way home leads to the catalogue's home rather than to why it is closed.
+    await signInAs(page, 'rlee');
     for (const path of ['/no-such-page', '/corvid/no/such/page']) {
       await page.goto(path);
       await expect.poll(() => heading(page, 'Page not found').isVisible()).toBe(true);

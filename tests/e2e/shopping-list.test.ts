@@ -190,13 +190,17 @@ describe('the shopping list', () => {
     await page.context().close();
   });
 
-  it('tells a guest that a list needs signing in', async () => {
+  it('tells a guest that the list and the parts need signing in', async () => {
     const page = await openPage();
-    await page.goto('/shopping-list');
-    await expect.poll(() => page.getByText('Sign in to keep a shopping list', { exact: false }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await page.goto(pageSection);
-    await page.getByRole('button', { name: /^Add to list, / }).first().click();
-    await expect.poll(() => page.getByText('A shopping list is kept for your account', { exact: false }).isVisible()).toBe(true);
+    for (const path of ['/shopping-list', pageSection]) {
+      await page.goto(path);
+      await expect.poll(() => page.getByTestId('page-closed').getAttribute('data-reason', { timeout: 1_000 }).catch(() => null), { timeout: 20_000 }).toBe('sign-in-needed');
+      expect(await page.locator('main h1').textContent()).toBe('Sign in to open this page');
+      expect(await page.getByRole('button', { name: /^Add to list, / }).count()).toBe(0);
+    }
+    // Neither the header's basket nor the footer's offers the list.
+    expect(await page.getByTestId('basket-link').count()).toBe(0);
+    expect(await page.getByTestId('footer-basket-inactive').textContent()).toBe('View Your Basket (sign in to use)');
     await expectNoAccessibilityViolations(page);
     await page.context().close();
   });

@@ -2,6 +2,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPage, waitForServiceWorkerControl } from './support/browser';
+import { signInAs } from './support/sign-in';
 
 describe('a new version deployed while the app is open', () => {
   const workerFile = join(inject('staticDir'), 'sw.js');
@@ -12,7 +13,7 @@ describe('a new version deployed while the app is open', () => {
 
   it('is offered, never forced: the page reloads into it only when the user asks', async () => {
     const page = await openPage();
-    await page.goto('/home');
+    await signInAs(page, 'rlee');
     await waitForServiceWorkerControl(page);
     await page.evaluate(() => Object.assign(window, { workInProgress: 'draft note' }));
 

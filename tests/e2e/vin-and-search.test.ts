@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
+import { signInAs } from './support/sign-in';
 
 const demoVin = 'SARSB21D1NH000001';
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -16,6 +17,7 @@ async function decodeFromHome(page: Page, term: string): Promise<void> {
 describe('VIN decoding', () => {
   it('decodes a VIN typed on home, keeps it among recent and favourite VINs, and opens its catalogue', async () => {
     const page = await openPage();
+    await signInAs(page, 'tpuser');
     await decodeFromHome(page, demoVin.toLowerCase());
     await expect.poll(() => path(page)).toBe(`/vin-decoder/${demoVin}`);
     const summary = page.getByTestId('vehicle-summary');
@@ -50,6 +52,7 @@ describe('VIN decoding', () => {
 
   it('decodes a registration number typed on home, and keeps it among recent registrations', async () => {
     const page = await openPage();
+    await signInAs(page, 'tpuser');
     await decodeFromHome(page, 'lg24 nty');
     await expect.poll(() => path(page)).toBe('/vin-decoder/LG24 NTY');
     await expect.poll(() => page.getByTestId('vehicle-summary').textContent(), { timeout: 20_000 }).toContain('LG24 NTY');
@@ -61,6 +64,7 @@ describe('VIN decoding', () => {
 
   it('says in the page what is wrong with a bad VIN, before any decoding', async () => {
     const page = await openPage();
+    await signInAs(page, 'tpuser');
     const decodes: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('vinDecode')) decodes.push(request.postData() ?? '');
@@ -89,6 +93,7 @@ describe('VIN decoding', () => {
 describe('part search', () => {
   it('finds descriptions misspelt and in another order, opens a result highlighted, and keeps the search in the history', async () => {
     const page = await openPage();
+    await signInAs(page, 'tpuser');
     await page.goto('/search/arden-sb21-2024/partNumber/W500000');
     await expect.poll(() => page.getByTestId('search-results').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('search-results').locator('tbody tr').first().locator('mark').textContent()).toBe('W500000');
@@ -127,6 +132,7 @@ describe('part search', () => {
 describe('shared catalogue', () => {
   it('opens a catalogue shared by link, and says so for an unknown one', async () => {
     const page = await openPage();
+    await signInAs(page, 'tpuser');
     await page.goto('/shared-catalogue/arden-sb21-2024');
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/catalogue/arden-sb21-2024');
     expect(await page.evaluate(() => sessionStorage.getItem('isSharedCatalogue'))).toBe('true');

@@ -127,6 +127,15 @@ function dataDownloadStatusOf(value: string | undefined): UserStatus | undefined
 
 const open: PageDecision = { kind: 'open' };
 
+/**
+ * Customer copies made before the status and subscription end date were copied to the
+ * customer carry neither; without the status there is no telling a missing end date from one
+ * not copied, so the page opens and the server, which reads the profile itself, decides.
+ */
+function knowsSubscription(profile: ViewerProfile): boolean {
+  return profile.c_epcUserStatus !== undefined;
+}
+
 /** today: the viewer's own calendar day, yyyy-mm-dd (expiry and end days count whole). */
 export function decidePageAccess(appPath: string, viewer: Viewer, today: string): PageDecision {
   const requirement = pageRequirementOf(appPath);
@@ -150,7 +159,7 @@ function decideForProfile(requirement: Exclude<PageRequirement, 'anyone'>, profi
       return open;
     }
     case 'catalogue-access': {
-      if (facts !== undefined && isSubscriptionExpired(facts, today)) return { kind: 'subscription-expired' };
+      if (facts !== undefined && knowsSubscription(profile) && isSubscriptionExpired(facts, today)) return { kind: 'subscription-expired' };
       return facts !== undefined && hasCatalogueAccess(facts) ? open : { kind: 'no-catalogue-access' };
     }
     case 'admin': {

@@ -26,9 +26,10 @@ const tpuser = registered({
   c_epcDataDownloadUserExpiryDate: '2099-12-31',
 });
 const isponsored = registered({ c_epcUserType: 'independent', c_epcUserRole: 'sponsored' });
-const isubscriber = registered({ c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2099-12-31' });
-const iexpired = registered({ c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2025-01-31' });
-const inosub = registered({ c_epcUserType: 'independent', c_epcUserRole: 'true-independent' });
+const trueIndependent = { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcUserStatus: 'approved' };
+const isubscriber = registered({ ...trueIndependent, c_epcSubscriptionEndDate: '2099-12-31' });
+const iexpired = registered({ ...trueIndependent, c_epcSubscriptionEndDate: '2025-01-31' });
+const inosub = registered(trueIndependent);
 
 describe('pageRequirementOf: each route of both spec documents (catalogue spec 2, shell spec 2)', () => {
   it.each([
@@ -104,7 +105,9 @@ describe('decidePageAccess: who sees which page, and why not (docs/access-policy
     ['/home', 'independent with role user', registered({ c_epcUserType: 'independent', c_epcUserRole: 'user' }), 'no-catalogue-access'],
     ['/home', 'unknown type', registered({ c_epcUserType: 'partner', c_epcUserRole: 'user' }), 'no-catalogue-access'],
     // The subscription's end day itself still counts.
-    ['/home', 'subscription ending today', registered({ c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: today }), 'open'],
+    ['/home', 'subscription ending today', registered({ ...trueIndependent, c_epcSubscriptionEndDate: today }), 'open'],
+    // A customer copied before status and end date travelled: the server decides.
+    ['/home', 'true-independent, older copy', registered({ c_epcUserType: 'independent', c_epcUserRole: 'true-independent' }), 'open'],
     // Admin pages: an approved admin only.
     ['/admin-management', 'jsmith (internal admin)', jsmith, 'open'],
     ['/admin-management', 'rparts (retailer admin)', rparts, 'open'],

@@ -11,7 +11,6 @@ import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-o
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
-import { AppLink } from '../../components/app-link';
 import { useSiteLocale } from '../../routing/site-locale-context';
 import { OftenBoughtTogether } from '../../recommendations/often-bought-together';
 import { ExportListDialog } from '../../shopping-list/export-list-dialog';
@@ -35,7 +34,10 @@ const offlineNote = (t: ReturnType<typeof useTranslation>['t']) =>
     'Offline: your list is kept on this device. Adding, editing, removing and resetting lines, and exporting, work without a network; the changes are sent when it returns. Prices are the last known ones until then, and sending to the dealer needs a network.',
   );
 
-/** /shopping-list: the registered user's list, priced, editable online or offline. */
+/**
+ * /shopping-list: the registered user's list, priced, editable online or offline. Only a user
+ * with catalogue access gets here (the route guard, src/client/ui/routing/page-guard.tsx).
+ */
 export default function ShoppingListPage() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -48,20 +50,12 @@ export default function ShoppingListPage() {
       {t('pages.shoppingList.title', 'Shopping list')}
     </Title1>
   );
-  if (kind === 'starting') {
-    return (
-      <article className={styles.page}>
-        {title}
-        <Spinner label={t('shoppingList.loading', 'Loading your shopping list…')} />
-      </article>
-    );
-  }
+  // The session is settling (a token refresh, a logout under way): the list follows.
   if (kind !== 'registered') {
     return (
       <article className={styles.page}>
         {title}
-        <Text as="p">{t('shoppingList.signInNeeded', 'Sign in to keep a shopping list: it is kept for your account, on this device and on the server.')}</Text>
-        <AppLink to="/">{t('session.signIn', 'Sign in')}</AppLink>
+        <Spinner label={t('shoppingList.loading', 'Loading your shopping list…')} />
       </article>
     );
   }
