@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printCatalogueBenchmark } from './catalogue/print-catalogue-benchmark';
+import { printAccessCheckBenchmark } from './measure-access-checks';
 import { measureSession } from './measure-session';
 import { measureOfflineCatalogue } from './measure-offline-catalogue';
 import { measureShoppingListPricing } from './measure-pricing';
@@ -103,3 +104,4 @@ console.table([
 const catalogueRuns = Number(process.env.BENCH_CATALOGUE_RUNS ?? 200);
 await printCatalogueBenchmark({ scale: 1, runs: catalogueRuns });
 if (process.env.BENCH_MILLION === '1') await printCatalogueBenchmark({ scale: 8, runs: catalogueRuns });
+await printAccessCheckBenchmark();

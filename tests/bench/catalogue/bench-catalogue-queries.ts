@@ -45,7 +45,11 @@ export async function benchCatalogueQueries(options: { scale: number; runs: numb
   const app = buildApp({ config: catalogue.config, database, logger: false });
   try {
     await app.ready();
-    const token = await signAccessToken({ sub: 'bench', usid: 'bench', authType: 'guest' }, { secret: catalogue.config.auth.tokenSecret, ttlSeconds: 3600 });
+    // Catalogue data needs catalogue access (docs/access-policy.md): the demo retailer user rlee.
+    const token = await signAccessToken(
+      { sub: 'bench', usid: 'bench', authType: 'registered', userId: 'rlee' },
+      { secret: catalogue.config.auth.tokenSecret, ttlSeconds: 3600 },
+    );
     const send = async (request: { url: string; payload: object }) => {
       const response = await app.inject({ method: 'POST', ...request, headers: { authorization: `Bearer ${token}` } });
       if (response.statusCode !== 200) throw new Error(`${request.url}: ${response.statusCode} ${response.body}`);
