@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/database';
 import { migrateDatabase } from '../../../src/server/db/migrate-database';
 import { openDatabase } from '../../../src/server/db/open-database';
+import inputGuard from '../../../src/server/plugins/app/input-guard';
 import problemDetails from '../../../src/server/plugins/app/problem-details';
 import { expectProblem } from '../support/problem-assertions';
 import { makeTestDatabasePlace, type TestDatabasePlace } from '../support/test-database';
@@ -25,12 +26,24 @@ beforeAll(async () => {
   await migrateDatabase(database);
   app = Fastify({ logger: false });
   await app.register(problemDetails);
+  await app.register(inputGuard);
   app.get<{ Querystring: { value: string } }>('/int', async (request) => database.query('select $1::int as value', [request.query.value]));
   app.get<{ Querystring: { value: string } }>('/date', async (request) => database.query('select $1::date as value', [request.query.value]));
   app.post<{ Body: { key: string } }>('/insert', async (request) =>
     database.transaction((tx) => tx.query(`insert into custom_objects (type, key, data) values ('EpcParts', $1, '{}')`, [request.body.key])),
   );
   app.get('/broken', async () => database.query('select * from no_such_table'));
+  // A scope with an error shape of its own, as the shopper login has.
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      return reply.code(status).send({ status_code: status < 500 ? 'invalid_request' : 'server_error', message: error.message });
+    });
+    scope.get<{ Querystring: { value: string } }>('/own-shape/int', async (request) => database.query('select $1::int as value', [request.query.value]));
+    scope.get<{ Querystring: { value: string } }>('/own-shape/sync-int', (request, reply) => {
+      database.query('select $1::int as value', [request.query.value]).then((rows) => reply.send(rows), (error: unknown) => reply.send(error));
+    });
+  });
   await app.ready();
 });
 
@@ -60,6 +73,14 @@ describe('database errors the input caused', () => {
     expect(expectProblem(again, 409).detail).toBe('The request conflicts with data already stored.');
     expect(again.body).not.toMatch(/dup-1|custom_objects/);
     expect(await database.query(`select key from custom_objects where type = 'EpcParts' and key = 'dup-1'`)).toHaveLength(1);
+  });
+
+  it("answers in a scope's own error shape too, as a 4xx", async () => {
+    const response = await app.inject({ method: 'GET', url: '/own-shape/int?value=abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status_code: 'invalid_request', message: 'A value in the request is not in the expected format.' });
+    const fine = await app.inject({ method: 'GET', url: '/own-shape/sync-int?value=7' });
+    expect(fine.json()).toEqual([{ value: 7 }]);
   });
 
   it('keeps any other database error a 500 with the generic message', async () => {

@@ -6,10 +6,12 @@
  * them; the body only once parsed, so it is checked first thing in preValidation; params and
  * query again after the schema has coerced them (preHandler), for numbers. The refusal
  * is thrown, so each scope's error handler answers in its own shape (problem details here,
- * OAuth errors in the shopper login and the identity providers).
+ * OAuth errors in the shopper login and the identity providers), as is a database error a
+ * handler meets because of its input (input-guard-database-errors.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseDatabaseInputErrors } from './input-guard-database-errors';
 import { describeInputFault, findInputFault } from './input-guard-walk';
 
 function check(parts: readonly [unknown, string][]): void {
@@ -38,6 +40,7 @@ export default fp(
         [request.query, 'query'],
       ]);
     });
+    refuseDatabaseInputErrors(app);
   },
   { name: 'input-guard' },
 );
