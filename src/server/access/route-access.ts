@@ -2,15 +2,24 @@
  * Enforces the written access policy (docs/access-policy.md) on every route: as each route is
  * registered, its level is looked up in src/domain/access/route-policies.ts and checked first
  * thing when a request arrives, before the body is parsed or validated. A route the policy
- * does not name is refused to everyone (fail closed), and the authorisation matrix test names
- * it, so a new route cannot go out unguarded. Register after shopper-auth, before any route.
+ * does not name is refused to everyone (fail closed) unless it declares a level of its own in
+ * its config (`accessLevel`: test-only routes do); the authorisation matrix test fails for any
+ * route of the app the policy does not name, so a new route cannot go out unguarded or
+ * outside the written policy. Register after shopper-auth, before any route.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { decideAccess, type AccessLevel } from '../../domain/access/access-levels';
+import { accessLevels, decideAccess, type AccessLevel } from '../../domain/access/access-levels';
 import { findRoutePolicy } from '../../domain/access/route-policies';
 import { sendProblem } from '../http/problem-details';
 import { principalOf } from './request-principal';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The level of a route the policy does not list (test-only routes); product routes are listed. */
+    accessLevel?: AccessLevel;
+  }
+}
 
 export const unlistedRouteDetail = 'This route is not in the access policy, so it is refused.';
 
@@ -28,6 +37,10 @@ async function refuseUnlisted(request: FastifyRequest, reply: FastifyReply) {
   return sendProblem(reply, 403, unlistedRouteDetail);
 }
 
+function declaredLevel(config: RouteOptions['config']): AccessLevel | undefined {
+  return accessLevels.find((known) => known === config?.accessLevel);
+}
+
 function prepend(existing: RouteOptions['onRequest'], hook: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
   if (existing === undefined) return [hook];
   return [hook, ...(Array.isArray(existing) ? existing : [existing])];
@@ -40,8 +53,9 @@ export default fp(
       const policies = methods.map((method) => findRoutePolicy(method, route.url));
       const levels = new Set(policies.map((policy) => policy?.access));
       // One route object serves all its methods; they must share a level to share a hook.
-      const [level] = levels;
-      const hook = levels.size === 1 && level !== undefined ? accessLevelHook(level) : refuseUnlisted;
+      const [listed] = levels;
+      const level = levels.size === 1 && listed !== undefined ? listed : declaredLevel(route.config);
+      const hook = level === undefined ? refuseUnlisted : accessLevelHook(level);
       route.onRequest = prepend(route.onRequest, hook) as RouteOptions['onRequest'];
     });
   },

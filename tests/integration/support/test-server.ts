@@ -3,6 +3,7 @@
  * without listening: tests call it through app.inject.
  */
 import type { FastifyInstance } from 'fastify';
+import { findRoutePolicy } from '../../../src/domain/access/route-policies';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { loadServerConfig, type ServerConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/database';
@@ -50,7 +51,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrateDatabase(database);
   await seedDemoData(database, { seed: config.demoSeed });
   const app = buildApp({ config, database, logger: false, dealerSessions: options.dealerSessions });
-  options.extend?.(app);
+  if (options.extend !== undefined) {
+    // Routes a test adds are not the product's, so the access policy does not list them: they
+    // are public unless they declare a level (src/server/access/route-access.ts). Added before
+    // the app's plugins load, so this runs before the policy's own route hook.
+    app.addHook('onRoute', (route) => {
+      const listed = [route.method].flat().some((method) => findRoutePolicy(method, route.url) !== undefined);
+      if (!listed) route.config = { accessLevel: 'public', ...route.config };
+    });
+    options.extend(app);
+  }
   await app.ready();
   return {
     app,
