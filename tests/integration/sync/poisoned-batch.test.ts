@@ -4,6 +4,7 @@
  * with a code and a reason, and a replay of the same batch applies nothing twice and gets the
  * same answers.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncReply } from '../../../src/domain/sync/sync-contracts';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -167,5 +168,40 @@ describe('a sync batch with poisoned operations', () => {
     const reply: SyncReply = await syncOk(server, user, []);
     expect(reply.results).toEqual([]);
     expect((await sync(server, user, [listOperation({ action: 'reset' }, newKey())])).statusCode).toBe(200);
+  });
+
+  it('whatever the bad operations hold, the good ones beside them apply once and every operation is answered (property)', async () => {
+    const hostileText = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('\u0000', 'a\ud800b', '\udfff', 'x'.repeat(5000)));
+    const hostileValue = fc.oneof(fc.jsonValue(), hostileText, fc.constantFrom(1e308, -0, Number.MAX_SAFE_INTEGER * 4));
+    const hostileOperation = fc.oneof(
+      hostileValue,
+      fc.record({ idempotencyKey: fc.oneof(hostileText, fc.constant(newKey())), entity: hostileValue, createdAt: hostileValue, change: hostileValue }),
+      fc.record({
+        idempotencyKey: fc.constant(null).map(() => newKey()),
+        entity: fc.constantFrom('shoppingList', 'note', 'bookmark'),
+        createdAt: fc.constant('2026-11-24T06:00:00.000Z'),
+        change: fc.dictionary(fc.constantFrom('action', 'line', 'note', 'bookmark', 'id', 'lines', 'quantity', 'productId'), hostileValue),
+      }),
+    );
+    const seed = Number(process.env['FUZZ_SEED'] ?? Date.now() % 2_147_483_647);
+    const user = await addUser(server);
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostileOperation, { maxLength: 6 }), async (hostile) => {
+        const goodLine = line(`FUZZ-${newKey()}`, '1');
+        const good = listOperation({ action: 'receive', lines: [goodLine] });
+        const batch = [...hostile.slice(0, 3), good, ...hostile.slice(3)];
+        const response = await sync(server, user, batch);
+        expect(response.statusCode, `seed ${seed}: ${response.body}`).toBe(200);
+        const reply = response.json<SyncReply>();
+        expect(reply.results.map((result) => result.index)).toEqual(batch.map((_, index) => index));
+        const goodIndex = Math.min(3, hostile.length);
+        expect(reply.results[goodIndex]).toEqual({ index: goodIndex, idempotencyKey: good.idempotencyKey, status: 'applied' });
+        // A hostile operation after it may itself be a valid reset; only then may the line be gone.
+        if (reply.results.slice(goodIndex + 1).every((result) => result.status !== 'applied')) {
+          expect(reply.shoppingList.lines.filter((each) => each.partNumber === goodLine.partNumber)).toEqual([goodLine]);
+        }
+      }),
+      { seed, numRuns: 40 },
+    );
   });
 });
