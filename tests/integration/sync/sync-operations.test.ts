@@ -190,6 +190,15 @@ describe('POST /api/sync/operations', () => {
       });
       expect(expectProblem(response, 400).detail).toBe('The body must be an object whose operations are an array of at most 200 operations.');
     }
+    // Fastify's prototype-poisoning guard refuses the whole body.
+    const poisonedPrototype = `{"operations":[{"idempotencyKey":"${newKey()}","entity":"shoppingList","createdAt":"now","change":{"__proto__":{"action":"reset"}}}]}`;
+    const prototypeResponse = await server.app.inject({
+      method: 'POST',
+      url: '/api/sync/operations',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: poisonedPrototype,
+    });
+    expectProblem(prototypeResponse, 400);
     const tooMany = Array.from({ length: 201 }, () => listOperation({ action: 'reset' }));
     expect(expectProblem(await sync(server, user, tooMany), 400).detail).toMatch(/at most 200 operations/);
     expect((await syncOk(server, user, [])).shoppingList.lines).toEqual([line('LR001'), line('LR002')]);
