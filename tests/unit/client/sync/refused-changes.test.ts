@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readReply } from '../../../../src/client/store/user-db/acknowledge';
 import { drainOutbox } from '../../../../src/client/store/user-db/drain-outbox';
 import { readLines, readNotes } from '../../../../src/client/store/user-db/local-state';
 import { changeNote } from '../../../../src/client/store/user-db/notes-repository';
@@ -7,7 +8,7 @@ import { countPending, enqueue, hasUnsyncedChanges } from '../../../../src/clien
 import { discardRefusedChange, editRefusedChange, goneMessage, refusedChanges } from '../../../../src/client/store/user-db/refused-changes';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
 import { openUserDb, type UserDb } from '../../../../src/client/store/user-db/user-db';
-import type { Note, SyncOperation } from '../../../../src/domain/sync/sync-contracts';
+import type { Note, SyncOperation, SyncReply } from '../../../../src/domain/sync/sync-contracts';
 import { FakeSyncServer, line } from './fake-sync-server';
 
 let db: UserDb;
@@ -127,5 +128,28 @@ describe('a change the server refuses', () => {
     expect(replay.results.map((result) => result.status)).toEqual(['duplicate', 'refused']);
     expect(replay.rejected).toEqual(first.rejected);
     expect(server.state.lines).toEqual([line('SUMMED', '2')]);
+  });
+
+  it('is read from the results by its place in the request, or by key from a server that answers without results', () => {
+    const state = { shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
+    const withResults: SyncReply = {
+      ...state,
+      results: [
+        { index: 0, idempotencyKey: 'sent-key-0', status: 'applied' },
+        { index: 1, idempotencyKey: null, status: 'refused', code: 'malformed-operation', detail: 'operations[1].idempotencyKey must be 8 to 100 letters.' },
+        { index: 2, idempotencyKey: 'sent-key-2', status: 'duplicate' },
+      ],
+      applied: ['sent-key-0'],
+      alreadyApplied: ['sent-key-2'],
+      rejected: [],
+    };
+    const outcome = readReply(withResults, ['sent-key-0', 'bad key', 'sent-key-2']);
+    expect(outcome.done).toEqual(['sent-key-0', 'sent-key-2']);
+    expect([...outcome.refused]).toEqual([['bad key', { code: 'malformed-operation', detail: 'operations[1].idempotencyKey must be 8 to 100 letters.' }]]);
+
+    const older = { ...state, applied: ['sent-key-0', 'not-sent'], alreadyApplied: [], rejected: [{ idempotencyKey: 'sent-key-2', message: 'Unknown action.' }] };
+    const fromOlder = readReply(older as unknown as SyncReply, ['sent-key-0', 'sent-key-2']);
+    expect(fromOlder.done).toEqual(['sent-key-0']);
+    expect([...fromOlder.refused]).toEqual([['sent-key-2', { code: 'invalid-field', detail: 'Unknown action.' }]]);
   });
 });
