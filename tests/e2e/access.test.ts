@@ -2,8 +2,9 @@
 // the user may not open says why and what to do, whoever types its address.
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { refusals } from '../../src/domain/access/access-levels';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
-import { signInAs, startSignIn } from './support/sign-in';
+import { signInAs, startSignIn, storedSession } from './support/sign-in';
 
 const closedPage = (page: Page) => page.getByTestId('page-closed');
 
@@ -45,6 +46,28 @@ describe('pages closed to the user say why and what to do', () => {
       expect(await closedFor(page, 'approval-awaited')).toBe('Your registration is waiting for approval');
     }
     await expectNoAccessibilityViolations(page);
+    await page.context().close();
+  });
+
+  it('a user rejected while signed in is signed out, wiped and told so at the next answer refusing the account', async () => {
+    // Blocking the service worker lets the test answer the catalogue's requests itself.
+    const page = await openPage({ serviceWorkers: 'block' });
+    await signInAs(page, 'tpuser');
+    await page.evaluate(() => localStorage.setItem('left-behind', 'yes'));
+    // As the server answers once an admin has rejected the profile (docs/access-policy.md).
+    await page.route('**/catalogue/api/v1/nextLevelHierarchies', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403, detail: refusals.rejected }),
+      }),
+    );
+    await page.goto('/catalogue/arden-sb21-2024');
+    expect(await closedFor(page, 'rejected')).toBe('Your registration has been rejected');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(await page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
+    await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
+    expect((await storedSession(page)).cookies).not.toContain('cc-nx=');
     await page.context().close();
   });
 

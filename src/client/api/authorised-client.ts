@@ -1,5 +1,9 @@
-/** A service client whose every request waits for a valid session token and sends it. */
+/**
+ * A service client whose every request waits for a valid session token and sends it, and
+ * whose answers are checked for a refusal of the account itself (a rejected profile).
+ */
 import type { KyInstance } from 'ky';
+import { reportAccountRefusal } from './account-refusals';
 import { currentAccessToken } from './access-token-provider';
 import { serviceClient } from './http-client';
 
@@ -13,6 +17,7 @@ export function authorisedServiceClient(pathPrefix: string, headers: Record<stri
           if (token) request.headers.set('authorization', token);
         },
       ],
+      afterResponse: [(_request, _options, response) => reportAccountRefusal(response)],
     },
   });
 }

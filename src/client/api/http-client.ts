@@ -30,6 +30,17 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
+ * Whether an answer shows the server is reachable. One the service worker gave from its cache
+ * says nothing about the network, and neither does any answer while the browser knows it has
+ * no network at all: that came from the browser's own HTTP cache (reference lists such as the
+ * languages are cacheable for an hour). A browser that says it is online may still be wrong,
+ * which the failures tell.
+ */
+function cameThroughTheNetwork(response: Response): boolean {
+  return response.headers.get(servedFromCacheHeader) !== '1' && navigator.onLine !== false;
+}
+
+/**
  * A ky instance for one service on the app's origin. Every service client reports whether
  * the network answered; none retries by itself (spec: no retry).
  */
@@ -40,8 +51,7 @@ export function serviceClient(pathPrefix: string) {
     retry: 0,
     timeout: 15_000,
     hooks: {
-      // An answer the service worker gave from its cache says nothing about the network.
-      afterResponse: [(_request, _options, response) => (response.headers.get(servedFromCacheHeader) === '1' ? undefined : reportReachability(true))],
+      afterResponse: [(_request, _options, response) => (cameThroughTheNetwork(response) ? reportReachability(true) : undefined)],
     },
     fetch: async (input, init) => {
       try {

@@ -33,6 +33,16 @@ export function saveLastCustomer(customer: Customer): void {
   notify();
 }
 
+/**
+ * The server refused the account as no longer approved (an admin sent the registration back
+ * to approval): the kept copy says so, so every page the user may not open says why, offline
+ * too, until the next sign-in copies the profile again.
+ */
+export function markLastCustomerPending(): void {
+  const customer = read();
+  if (customer !== undefined) saveLastCustomer({ ...customer, c_epcUserStatus: 'pending' });
+}
+
 export function clearLastCustomer(): void {
   localStorage.removeItem(storageKey);
   notify();

@@ -6,6 +6,7 @@ import { footerCollapsible, showsFooter } from '../../../domain/shell/header-sel
 import { useLocaleSync } from '../../i18n/use-locale-sync';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../routing/site-locale-context';
+import { AccountRefusalWatcher } from '../session/account-refusal-watcher';
 import { AfterLogout } from '../session/after-logout';
 import { CustomerSync } from '../session/customer-sync';
 import { brandTheme } from '../theme/brand-theme';
@@ -53,6 +54,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
           {t('shell.skipToContent', 'Skip to main content')}
         </a>
         <AfterLogout />
+        <AccountRefusalWatcher />
         <CustomerSync />
         <SyncRuntimeForUser />
         <ShellHeader appPath={appLocation.pathname} />
