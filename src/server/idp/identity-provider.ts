@@ -1,7 +1,8 @@
 /**
  * One embedded OpenID Connect provider, as an encapsulated plugin mounted at /idp/<kind>:
  * its own key, codes, form parsing and error replies (HTML for the sign-in pages, OAuth
- * JSON for the machine endpoints), none of which leak into the rest of the app.
+ * JSON for the machine endpoints), none of which leak into the rest of the app. Its key is
+ * kept in the database (signing_keys), shared by every process.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { SignInKind } from '../../config/commerce';
@@ -9,7 +10,7 @@ import { describeValidationError } from '../http/describe-validation-error';
 import { genericErrorDetail } from '../http/problem-details';
 import { createAuthorizationCodeStore } from './authorization-code-store';
 import { registerFormBodyParser } from './form-body-parser';
-import { lazySigningKey } from './jose/signing-key';
+import { storedSigningKey } from './jose/signing-key';
 import { providerTitles } from './provider-kinds';
 import type { ProviderContext } from './provider-context';
 import authorizeRoutes from './routes/authorize-routes';
@@ -34,7 +35,7 @@ export default async function identityProvider(app: FastifyInstance, options: Id
     clientSecret: options.clientSecret,
     publicUrl: options.publicUrl,
     title: providerTitles[options.kind],
-    signingKey: lazySigningKey(),
+    signingKey: storedSigningKey(app.database, `idp:${options.kind}`),
     codes: createAuthorizationCodeStore(),
   };
 

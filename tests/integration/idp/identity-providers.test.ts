@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInKind } from '../../../src/config/commerce';
+import { buildApp } from '../../../src/server/app';
+import { shopperLoginPath } from '../../../src/server/commerce/shopper-login/shopper-login-paths';
 import { demoUserPassword } from '../../../src/server/db/demo-data/demo-users';
 import { lazySigningKey } from '../../../src/server/idp/jose/signing-key';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
@@ -272,5 +274,28 @@ describe('userinfo', () => {
     }
     const stillGood = await server.app.inject({ method: 'GET', url: '/idp/corporate/userinfo', headers: { authorization: `Bearer ${genuine}` } });
     expect(stillGood.statusCode).toBe(200);
+  });
+});
+
+describe('signing keys are kept in the database, shared by every process', () => {
+  it('a second process on the same database publishes the same keys and accepts the first one\'s tokens', async () => {
+    const second = buildApp({ config: server.config, database: server.database, logger: false });
+    try {
+      await second.ready();
+      for (const url of ['/idp/corporate/jwks', '/idp/retailer/jwks', '/idp/third-party/jwks', `${shopperLoginPath}/jwks`]) {
+        const [first, other] = await Promise.all([server.app.inject({ method: 'GET', url }), second.inject({ method: 'GET', url })]);
+        expect(other.json()).toEqual(first.json());
+      }
+      const corporateKid = (await server.app.inject({ method: 'GET', url: '/idp/corporate/jwks' })).json<JSONWebKeySet>().keys[0]?.kid;
+      const retailerKid = (await server.app.inject({ method: 'GET', url: '/idp/retailer/jwks' })).json<JSONWebKeySet>().keys[0]?.kid;
+      expect(corporateKid).not.toBe(retailerKid);
+
+      const { access_token: accessToken } = await tokensFor('corporate', 'jsmith');
+      const userinfo = await second.inject({ method: 'GET', url: '/idp/corporate/userinfo', headers: { authorization: `Bearer ${accessToken}` } });
+      expect(userinfo.statusCode).toBe(200);
+      expect(userinfo.json()).toMatchObject({ sub: 'JSMITH' });
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { describeValidationError } from '../../http/describe-validation-error';
 import { genericErrorDetail } from '../../http/problem-details';
 import { registerFormBodyParser } from '../../idp/form-body-parser';
 import { loadIdentityProviderSettings, type IdentityProviderSettings } from '../../idp/identity-provider-settings';
-import { lazySigningKey } from '../../idp/jose/signing-key';
+import { storedSigningKey } from '../../idp/jose/signing-key';
 import { createProviderConfigurations, type BackChannelFor } from './oidc/provider-configuration';
 import authorizeRoute from './routes/authorize-route';
 import callbackRoute from './routes/callback-route';
@@ -37,7 +37,7 @@ export default async function shopperLogin(app: FastifyInstance, options: Shoppe
     auth: options.auth,
     database: app.database,
     providers: options.providers ?? loadIdentityProviderSettings(),
-    signingKey: lazySigningKey(),
+    signingKey: storedSigningKey(app.database, 'shopper-login'),
     relyingParty: createProviderConfigurations(options.backChannel),
   };
 

@@ -30,6 +30,9 @@ export default async function tokenRoute(app: FastifyInstance, context: ShopperL
     const refused = checkClient({ client_id: body.client_id, channel_id: body.channel_id }, '');
     if (refused !== undefined) return sendFailure(reply, refused);
     const issuer = shopperLoginIssuerOf(context, request);
+    // The id_token key is read (or made, the first time) outside the grant's transaction:
+    // on PGlite's one connection a read beside an open transaction would wait for it forever.
+    await context.signingKey();
     // Each grant runs in one transaction, committed even when it refuses: a refused reuse
     // must still revoke the family it found.
     const result = await context.database.transaction((tx) =>
