@@ -53,7 +53,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'POST', path: `${shopperLogin}/login`, access: 'public', scope: 'the customer’s password' },
   { method: 'POST', path: `${shopperLogin}/token`, access: 'public', scope: 'the grant’s code and verifier, or refresh token' },
   { method: 'GET', path: `${shopperLogin}/logout`, access: 'public', scope: 'the refresh token it revokes' },
-  { method: 'GET', path: `${shopperLogin}/userinfo`, access: 'shopper', scope: ownCustomer },
+  { method: 'GET', path: `${shopperLogin}/userinfo`, access: 'public', scope: 'the shopper login’s own check: a registered access token, its own customer only' },
   { method: 'GET', path: `${shopperLogin}/jwks`, access: 'public' },
   { method: 'GET', path: '/catalogue/api/v1/retailerDetails/:id', access: 'approved', scope: 'own user id; a retailer admin their own dealer’s employees; an internal admin anyone' },
   { method: 'POST', path: '/catalogue/api/v1/nextLevelHierarchies', access: 'catalogue' },
