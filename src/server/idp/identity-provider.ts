@@ -61,7 +61,7 @@ export default async function identityProvider(app: FastifyInstance, options: Id
       sendOAuthError(reply, 429, 'invalid_request', exceeded.message),
     );
     limited.addHook('preHandler', failures.preHandler);
-    limited.addHook('onResponse', failures.onResponse);
+    limited.addHook('onSend', failures.onSend);
     await limited.register(tokenRoute, context);
   });
   await app.register(userinfoRoute, context);

@@ -43,7 +43,8 @@ export interface SignInLimits {
    */
   failuresByAddress(respond?: LimitResponder): {
     preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
-    onResponse: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** An onSend hook, so the failure is counted before the caller can send the next try. */
+    onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
   };
   /** The account's limit when it is used up (nothing is counted), else undefined. */
   accountExceeded(account: string): Promise<LimitExceeded | undefined>;
@@ -111,8 +112,9 @@ export default fp(
           const retryAfterSeconds = Math.max(1, Math.ceil(ttl / 1000));
           return refuse(request, reply, { retryAfterSeconds, message: addressMessage(retryAfterSeconds) }, respond);
         },
-        async onResponse(request, reply) {
+        async onSend(request, reply, payload) {
           if (reply.statusCode === 400 || reply.statusCode === 401) await counters.increment(failureKey(request), addressWindowMs);
+          return payload;
         },
       }),
       async accountExceeded(account) {
