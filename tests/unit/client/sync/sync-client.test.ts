@@ -21,6 +21,8 @@ let answers: (() => Response)[] = [];
 beforeAll(async () => {
   // The api clients resolve paths against the page's address.
   vi.stubGlobal('location', new URL('http://localhost:5173/en-GB/'));
+  // The http client asks the browser whether it is online when it reads an answer.
+  vi.stubGlobal('navigator', { onLine: true });
   vi.stubGlobal('fetch', async (request: Request) => {
     seen.push({ url: request.url, authorization: request.headers.get('authorization'), body: await request.clone().json() });
     const answer = answers.shift();
