@@ -27,7 +27,9 @@ export function checkDealerCode(requested: string, profile: CallerProfile): stri
  * third-party users; partnerMarkets is the partner's '|' separated list, when it has one.
  */
 export function marketCodesOf(profile: CallerProfile, partnerMarkets: string | undefined): 'all' | string[] {
-  const chooser = { userType: profile.c_epcUserType, userRole: profile.c_epcUserRole, userMarket: profile.c_epcUserMarket };
+  // A stored record may hold another type where a string belongs: it then counts as missing.
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const chooser = { userType: text(profile.c_epcUserType), userRole: text(profile.c_epcUserRole), userMarket: text(profile.c_epcUserMarket) };
   const own = ownMarketCode(chooser);
   switch (marketChoiceSource(chooser)) {
     case 'all-markets':

@@ -13,8 +13,8 @@ type ChooserProfile = Pick<UserProfile, 'c_epcUserType' | 'c_epcUserRole' | 'c_e
 
 /** The caller's market choices: 'all', or the codes (their partner's list read when it matters). */
 export async function marketChoicesOf(db: Queryable, profile: ChooserProfile): Promise<'all' | string[]> {
-  const partnerId = profile.c_epcPartnerId;
-  const partnerMarkets = partnerId === undefined || partnerId === '' ? undefined : await findPartnerMarketCodes(db, partnerId);
+  const partnerId: unknown = profile.c_epcPartnerId;
+  const partnerMarkets = typeof partnerId !== 'string' || partnerId === '' ? undefined : await findPartnerMarketCodes(db, partnerId);
   return marketCodesOf(profile, partnerMarkets);
 }
 

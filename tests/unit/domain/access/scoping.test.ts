@@ -48,6 +48,10 @@ describe('market choices (shell spec, section 6)', () => {
     expect(marketCodesOf(profile, partnerMarkets)).toEqual(expected);
   });
 
+  it('reads a stored market that is not a string as missing (GB)', () => {
+    expect(marketCodesOf({ ...trueIndependent, c_epcUserMarket: 44 as unknown as string }, undefined)).toEqual(['GB']);
+  });
+
   it('refuses a market outside the choices, naming it and the choices', () => {
     expect(checkMarket('ie', ['GB', 'IE'])).toBeUndefined();
     expect(checkMarket('ZZ', 'all')).toBeUndefined();
