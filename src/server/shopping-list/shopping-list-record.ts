@@ -2,8 +2,9 @@
  * The shopping list as the custom object EPCShoplist stores it (catalogue spec, section 3):
  * key_value_string is the list identifier (the key column; one list per user, keyed by the
  * user id), c_shoplistJSON an array of lines each kept as a JSON string holding partNumber,
- * c_shoplistModificationDate the ISO time of the last change, and c_userId the owner (which
- * the data API's access rules read). Lists written by older clients through the data API may
+ * c_shoplistModificationDate the ISO time of the last change, and c_userId the owner's id, for
+ * readers of the record only: ownership is the key, never this field, which a caller can
+ * write (docs/access-policy.md). Lists written by older clients through the data API may
  * carry fewer fields, so reading fills the spec's defaults and skips lines without a part
  * number instead of failing the whole list.
  */
