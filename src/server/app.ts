@@ -28,7 +28,6 @@ import databasePlugin from './plugins/app/database';
 import noStoreDefault from './plugins/app/no-store-default';
 import problemDetails from './plugins/app/problem-details';
 import inputGuard from './plugins/app/input-guard';
-import inputGuard from './plugins/app/input-guard';
 import shopperAuth from './plugins/app/shopper-auth';
 import routeAccess from './access/route-access';
 import spaFallback from './plugins/app/spa-fallback';
@@ -68,7 +67,6 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   app.register(compression);
   app.register(noStoreDefault);
   app.register(problemDetails);
-  app.register(inputGuard);
   app.register(inputGuard);
   app.register(databasePlugin, { database });
   app.register(mailOutbox, { mail: config.mail });
