@@ -67,7 +67,7 @@ describe.each(principalNames)('as %s', (name) => {
     if (policy.access === 'public') {
       // Public routes with a protocol of their own (an OAuth client, an identity provider's or
       // the shopper login's token) may still answer 401: never with one of the policy's refusals.
-      const detail = response.headers['content-type']?.startsWith('application/problem+json') ? response.json<{ detail: string }>().detail : '';
+      const detail = String(response.headers['content-type']).startsWith('application/problem+json') ? response.json<{ detail: string }>().detail : '';
       expect(Object.values(refusals), response.body).not.toContain(detail);
       return;
     }
