@@ -12,7 +12,7 @@ import { layoutPdfPages } from './layout-pdf-pages';
 import { writePdf } from './pdf-writer';
 
 export default async function getPartPdfRoute(app: FastifyInstance) {
-  app.post<{ Body: GetPartPdfBody }>('/getPartPDF', { schema: getPartPdfSchema, preHandler: app.requireShopper }, async (request, reply) => {
+  app.post<{ Body: GetPartPdfBody }>('/getPartPDF', { schema: getPartPdfSchema }, async (request, reply) => {
     const { epcPartFileRef } = request.body;
     const source = await findDocumentSource(app.database, epcPartFileRef);
     if (source === null) return sendProblem(reply, 404, 'No document found');

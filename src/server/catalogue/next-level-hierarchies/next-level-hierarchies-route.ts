@@ -14,7 +14,7 @@ import { nextLevelHierarchiesSchema, type NextLevelHierarchiesBody } from './nex
 export default async function nextLevelHierarchiesRoute(app: FastifyInstance) {
   app.post<{ Body: NextLevelHierarchiesBody }>(
     '/catalogue/api/v1/nextLevelHierarchies',
-    { schema: nextLevelHierarchiesSchema, preHandler: app.requireShopper },
+    { schema: nextLevelHierarchiesSchema },
     async (request, reply) => {
       const { catHieId, filter, featureCodes, parentApplicable, shallFetchBreadcrumb } = request.body;
       const langCode = normaliseLangCode(request.body.langCode);

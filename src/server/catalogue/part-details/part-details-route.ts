@@ -11,7 +11,7 @@ import { partDetailsSchema, type PartDetailsBody } from './part-details-schema';
 export default async function partDetailsRoute(app: FastifyInstance) {
   app.post<{ Body: PartDetailsBody }>(
     '/part/api/v1/partDetails',
-    { schema: partDetailsSchema, preHandler: app.requireShopper },
+    { schema: partDetailsSchema },
     async (request, reply) => {
       // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts).
       reply.header('cache-control', 'no-cache');

@@ -9,7 +9,7 @@ import { searchSchema, type SearchBody } from './search-schema';
 export default async function searchRoute(app: FastifyInstance) {
   app.post<{ Body: SearchBody }>(
     '/catalogue/api/v1/search',
-    { schema: searchSchema, preHandler: app.requireShopper },
+    { schema: searchSchema },
     async (request, reply) => {
       // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts).
       reply.header('cache-control', 'no-cache');

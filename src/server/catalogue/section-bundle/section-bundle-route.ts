@@ -12,7 +12,7 @@ import { sectionBundleSchema, type SectionBundleBody } from './section-bundle-sc
 export default async function sectionBundleRoute(app: FastifyInstance) {
   app.post<{ Body: SectionBundleBody }>(
     '/catalogue/api/v1/sectionBundle',
-    { schema: sectionBundleSchema, preHandler: app.requireShopper },
+    { schema: sectionBundleSchema },
     async (request, reply) => {
       const { catHieId } = request.body;
       if (findBrand(catHieId) !== undefined) {

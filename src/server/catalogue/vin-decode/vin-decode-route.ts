@@ -22,7 +22,7 @@ const decoded = (vehicle: FoundVehicle, vin: string): { success: true; responseO
 export default async function vinDecodeRoute(app: FastifyInstance) {
   app.post<{ Body: VinDecodeBody }>(
     '/catalogue/api/v1/vehicleConfig/vinDecode',
-    { schema: vinDecodeSchema, preHandler: app.requireShopper },
+    { schema: vinDecodeSchema },
     async (request, reply) => {
       // Decoding ties a VIN to a user's search: never kept by a cache.
       reply.header('cache-control', 'private, no-store');
