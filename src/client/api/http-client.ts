@@ -37,7 +37,7 @@ export function isNotFound(error: unknown): boolean {
  * which the failures tell.
  */
 function cameThroughTheNetwork(response: Response): boolean {
-  return response.headers.get(servedFromCacheHeader) !== '1' && navigator.onLine !== false;
+  return response.headers.get(servedFromCacheHeader) !== '1' && globalThis.navigator?.onLine !== false;
 }
 
 /**

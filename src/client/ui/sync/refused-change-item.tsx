@@ -91,7 +91,7 @@ export function RefusedChangeItem({ entry, onSettled }: { entry: OutboxEntry & {
           <>
             {editable && (
               <Button size="small" onClick={() => setDraft(editable.value.replaceAll('\u0000', ''))}>
-                {t('sync.refused.edit', 'Edit')}
+                {t('sync.refused.editButton', 'Edit')}
               </Button>
             )}
             <Button size="small" onClick={() => void discard()}>
