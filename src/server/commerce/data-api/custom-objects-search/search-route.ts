@@ -4,6 +4,7 @@
  * records (EPCUsers, EPCShoplist) the owner condition is part of the SQL, so paging and
  * totals count only those.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { customObjectSearchScope, isCustomObjectType } from '../../../../domain/profile/custom-object-access';
 import { sendProblem } from '../../../http/problem-details';
@@ -16,7 +17,7 @@ import { orderBy, searchCondition, SqlParameters } from './search-sql';
 import { pickFields, selectedFields } from './select-fields';
 
 export default async function searchRoute(app: FastifyInstance) {
-  app.post<{ Params: { type: string }; Body: SearchBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/custom_objects_search/:type',
     { schema: searchSchema },
     async (request, reply) => {
@@ -25,7 +26,8 @@ export default async function searchRoute(app: FastifyInstance) {
       const scope = customObjectSearchScope(await findCaller(app.database, request.shopper), type);
       if (scope.scope === 'denied') return sendProblem(reply, 403, scope.reason);
 
-      const { query, sorts = [], select, start, count } = request.body;
+      // Ajv has filled in start's and count's defaults by now (search-schema.ts).
+      const { query, sorts = [], select, start, count } = request.body as SearchBody;
       checkQueryBounds(query);
       const fields = selectedFields(select);
       const params = new SqlParameters();

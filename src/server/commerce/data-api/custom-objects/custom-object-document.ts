@@ -2,10 +2,13 @@
  * A custom object as the data API sends it: object_type, key_value_string, the c_ fields and
  * last_modified (which the client reads as lastModified after its case conversion).
  */
+import type { Static } from '@fastify/type-provider-typebox';
 import { isoTime } from '../../shop-api/iso-time';
 import type { CustomObjectRow } from './custom-object-repository';
+import type { customObjectDocumentSchema } from './custom-object-schema';
 
-export type CustomObjectDocument = Record<string, unknown>;
+/** The reply schema's known fields, and the c_ fields it keeps open for. */
+export type CustomObjectDocument = Static<typeof customObjectDocumentSchema> & Record<string, unknown>;
 
 export function customObjectDocument(type: string, row: CustomObjectRow): CustomObjectDocument {
   return {

@@ -3,6 +3,7 @@
  * in one transaction, holding the record's row lock in between. PUT answers 201 when it
  * created the record and 200 when it replaced one; DELETE answers 204.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isCustomObjectType } from '../../../../domain/profile/custom-object-access';
 import { sendProblem } from '../../../http/problem-details';
@@ -10,29 +11,31 @@ import { checkReplace, loadForAction, type CustomObjectTargetParams } from './cu
 import { customFieldsOf, customObjectDocument } from './custom-object-document';
 import { deleteCustomObject, saveCustomObject } from './custom-object-repository';
 import {
+  deleteCustomObjectSchema,
+  patchCustomObjectSchema,
+  putCustomObjectSchema,
   readCustomObjectSchema,
-  writeCustomObjectSchema,
-  type CustomObjectBody,
   type CustomObjectParams,
 } from './custom-object-schema';
 import { checkWriteBody, patchedFields } from './custom-object-write';
 
-export default async function customObjectRoutes(app: FastifyInstance) {
+export default async function customObjectRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preHandler', async (request, reply) => {
     const { type } = request.params as CustomObjectParams;
     if (isCustomObjectType(type)) return undefined;
     return sendProblem(reply, 404, `There is no custom object type ${type}.`);
   });
 
-  app.get<{ Params: CustomObjectParams }>('/:type/:key', { schema: readCustomObjectSchema }, async (request) => {
+  app.get('/:type/:key', { schema: readCustomObjectSchema }, async (request) => {
     const target = request.params as CustomObjectTargetParams;
     const row = await loadForAction(app.database, request, 'read', target);
     return customObjectDocument(target.type, row);
   });
 
-  app.put<{ Params: CustomObjectParams; Body: CustomObjectBody }>(
+  app.put(
     '/:type/:key',
-    { schema: writeCustomObjectSchema },
+    { schema: putCustomObjectSchema },
     async (request, reply) => {
       const target = request.params as CustomObjectTargetParams;
       checkWriteBody(target.type, target.key, request.body, 'PUT');
@@ -45,9 +48,9 @@ export default async function customObjectRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: CustomObjectParams; Body: CustomObjectBody }>(
+  app.patch(
     '/:type/:key',
-    { schema: writeCustomObjectSchema },
+    { schema: patchCustomObjectSchema },
     async (request) => {
       const target = request.params as CustomObjectTargetParams;
       checkWriteBody(target.type, target.key, request.body, 'PATCH');
@@ -60,12 +63,12 @@ export default async function customObjectRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: CustomObjectParams }>('/:type/:key', { schema: readCustomObjectSchema }, async (request, reply) => {
+  app.delete('/:type/:key', { schema: deleteCustomObjectSchema }, async (request, reply) => {
     const target = request.params as CustomObjectTargetParams;
     await app.database.transaction(async (tx) => {
       await loadForAction(tx, request, 'delete', target);
       await deleteCustomObject(tx, target.type, target.key);
     });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }
