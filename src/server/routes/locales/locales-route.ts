@@ -7,17 +7,18 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { matchesIfNoneMatch } from '../../http/if-none-match';
 import { sendProblem } from '../../http/problem-details';
-import { localeFileSchema, type LocaleFileParams } from './locales-schema';
+import { localeFileSchema } from './locales-schema';
 
 export interface LocalesRouteOptions {
   localesDir: string;
 }
 
 export default async function localesRoute(app: FastifyInstance, { localesDir }: LocalesRouteOptions) {
-  app.get<{ Params: LocaleFileParams }>('/locales/:fileName', { schema: localeFileSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/locales/:fileName', { schema: localeFileSchema }, async (request, reply) => {
     const { fileName } = request.params;
     const content = await readLocaleFile(join(localesDir, fileName));
     if (content === undefined) {
