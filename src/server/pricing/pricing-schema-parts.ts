@@ -1,20 +1,23 @@
-/** Schema pieces the pricing routes share. */
+/** Schema pieces the pricing routes share, typed once with TypeBox. */
+import { Type } from '@fastify/type-provider-typebox';
 
-export const marketSchema = { type: 'string', pattern: '^[A-Za-z]{2}$', examples: ['GB'] } as const;
+export const marketPattern = '^[A-Za-z]{2}$';
+
+export const marketSchema = Type.String({ pattern: marketPattern, examples: ['GB'] });
+
+/** The langCode a request without one is read in; the schema fills it in (Ajv's useDefaults). */
+export const defaultLangCode = 'EN';
 
 /** The price lookup's langCode (priceLookupLangCode): 'EN', 'FR', 'zh-CN'... */
-export const langCodeSchema = { type: 'string', pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$', default: 'EN', examples: ['EN'] } as const;
+export const langCodeSchema = Type.String({ pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$', default: defaultLangCode, examples: ['EN'] });
 
-export const priceLookupPartSchema = {
-  type: 'object',
-  required: ['apn', 'unitPrice', 'discountRate', 'taxRate', 'discountCode', 'taxCode', 'apnDesc'],
-  properties: {
-    apn: { type: 'string' },
-    unitPrice: { type: 'string' },
-    discountRate: { type: 'string' },
-    taxRate: { type: 'string' },
-    discountCode: { type: 'string' },
-    taxCode: { type: 'string' },
-    apnDesc: { type: 'string' },
-  },
-} as const;
+/** The same fields as PriceLookupPart (src/domain/shopping-list/shopping-list-contracts.ts). */
+export const priceLookupPartSchema = Type.Object({
+  apn: Type.String(),
+  unitPrice: Type.String(),
+  discountRate: Type.String(),
+  taxRate: Type.String(),
+  discountCode: Type.String(),
+  taxCode: Type.String(),
+  apnDesc: Type.String(),
+});

@@ -7,14 +7,16 @@
  * without a price in the market, and any with '#', are simply absent. The brand is accepted
  * because the spec sends it (empty); prices do not depend on it.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ClientError } from '../../commerce/shop-api/client-error';
 import { callerPricingScope } from '../caller-pricing-scope';
 import { descriptionLanguageOf } from '../description-language';
 import { findMarketCurrency, findPartPrices } from '../find-part-prices';
 import { toPriceLookupParts } from '../price-lookup-parts';
+import { defaultLangCode } from '../pricing-schema-parts';
 import { readRateResolution } from '../read-rate-resolution';
-import { maxLookupPartNumbers, maxPartNumberLength, priceLookupSchema, type PriceLookupBody } from './price-lookup-schema';
+import { maxLookupPartNumbers, maxPartNumberLength, priceLookupSchema } from './price-lookup-schema';
 
 /** The distinct part numbers of a comma-joined apn, trimmed and in upper case. */
 function splitApn(apn: string): string[] {
@@ -29,7 +31,7 @@ function splitApn(apn: string): string[] {
 }
 
 export default async function priceLookupRoute(app: FastifyInstance) {
-  app.post<{ Body: PriceLookupBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/catalogue/api/v1/priceLookup',
     { schema: priceLookupSchema },
     async (request) => {
@@ -38,7 +40,7 @@ export default async function priceLookupRoute(app: FastifyInstance) {
       if ((await findMarketCurrency(app.database, market)) === undefined) throw new ClientError(400, `market ${market} is not a known market.`);
       const [resolution, rows] = await Promise.all([
         readRateResolution(app.database, { retailerId, market, userType: undefined }),
-        findPartPrices(app.database, partNumbers, market, descriptionLanguageOf(request.body.langCode)),
+        findPartPrices(app.database, partNumbers, market, descriptionLanguageOf(request.body.langCode ?? defaultLangCode)),
       ]);
       return { parts: toPriceLookupParts(rows, resolution) };
     },

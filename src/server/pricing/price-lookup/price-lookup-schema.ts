@@ -2,38 +2,32 @@
  * POST /catalogue/api/v1/priceLookup (catalogue spec, section 7: the fields are the spec's,
  * the path this product's). apn is the part numbers joined with commas, at most 500.
  */
-import type { PriceLookupRequest } from '../../../domain/shopping-list/shopping-list-contracts';
-import { langCodeSchema, marketSchema, priceLookupPartSchema } from '../pricing-schema-parts';
-
-export type PriceLookupBody = Required<PriceLookupRequest>;
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
+import { langCodeSchema, marketPattern, priceLookupPartSchema } from '../pricing-schema-parts';
 
 export const maxLookupPartNumbers = 500;
 export const maxPartNumberLength = 40;
 
 export const priceLookupSchema = {
-  body: {
-    type: 'object',
-    required: ['dealerCode', 'apn'],
-    additionalProperties: false,
-    properties: {
+  description: 'Prices and rates of part numbers in one of the caller\'s markets, for the caller\'s own dealer.',
+  body: Type.Object(
+    {
       // Empty, or a retailer id: a dealer code, jlr_internal or default.
-      dealerCode: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$', examples: ['006CC'] },
-      market: { ...marketSchema, default: 'GB' },
-      brand: { type: 'string', maxLength: 20, default: '' },
-      apn: {
-        type: 'string',
+      dealerCode: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$', examples: ['006CC'] }),
+      market: Type.Optional(Type.String({ pattern: marketPattern, default: 'GB', examples: ['GB'] })),
+      brand: Type.Optional(Type.String({ maxLength: 20, default: '' })),
+      apn: Type.String({
         minLength: 1,
         maxLength: maxLookupPartNumbers * (maxPartNumberLength + 1),
         examples: ['SB21-9G546-AA,W505814-S466'],
-      },
-      langCode: langCodeSchema,
+      }),
+      langCode: Type.Optional(langCodeSchema),
     },
-  },
+    { additionalProperties: false },
+  ),
   response: {
-    200: {
-      type: 'object',
-      required: ['parts'],
-      properties: { parts: { type: 'array', items: priceLookupPartSchema } },
-    },
+    200: Type.Object({ parts: Type.Array(priceLookupPartSchema) }),
+    '4xx': problemDetailsSchema,
   },
-} as const;
+};

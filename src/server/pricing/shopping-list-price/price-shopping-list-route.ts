@@ -5,6 +5,7 @@
  * retailer counts at once. The market is the body's, else the user's, else GB, and must be
  * one of the user's market choices (403 otherwise); the currency is the market's.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { priceLines, priceLookupPartNumbers } from '../../../domain/shopping-list/pricing';
 import { ClientError } from '../../commerce/shop-api/client-error';
@@ -12,11 +13,12 @@ import { callerPricingScope } from '../caller-pricing-scope';
 import { descriptionLanguageOf } from '../description-language';
 import { findMarketCurrency, findPartPrices } from '../find-part-prices';
 import { toPriceLookupParts } from '../price-lookup-parts';
+import { defaultLangCode } from '../pricing-schema-parts';
 import { readRateResolution } from '../read-rate-resolution';
-import { priceShoppingListSchema, type PriceShoppingListBody } from './price-shopping-list-schema';
+import { priceShoppingListSchema, toShoppingListLine } from './price-shopping-list-schema';
 
 export default async function priceShoppingListRoute(app: FastifyInstance) {
-  app.post<{ Body: PriceShoppingListBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/shopping-list/price',
     { schema: priceShoppingListSchema },
     async (request) => {
@@ -24,11 +26,12 @@ export default async function priceShoppingListRoute(app: FastifyInstance) {
       const currency = await findMarketCurrency(app.database, market);
       if (currency === undefined) throw new ClientError(400, `market ${market} is not a known market.`);
       const pricedAt = new Date().toISOString();
+      const lines = request.body.lines.map(toShoppingListLine);
       const [resolution, rows] = await Promise.all([
         readRateResolution(app.database, { retailerId, market, userType: profile.c_epcUserType }),
-        findPartPrices(app.database, priceLookupPartNumbers(request.body.lines), market, descriptionLanguageOf(request.body.langCode)),
+        findPartPrices(app.database, priceLookupPartNumbers(lines), market, descriptionLanguageOf(request.body.langCode ?? defaultLangCode)),
       ]);
-      const priced = priceLines(request.body.lines, toPriceLookupParts(rows, resolution), resolution);
+      const priced = priceLines(lines, toPriceLookupParts(rows, resolution), resolution);
       return { ...priced, currency, pricedAt };
     },
   );
