@@ -1,22 +1,12 @@
 /** GET orders/:orderNo: a customer reads only their own orders. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../http/problem-details';
 import { findOrder } from './order-repository';
-
-interface OrderParams {
-  orderNo: string;
-}
-
-const orderSchema = {
-  params: {
-    type: 'object',
-    required: ['orderNo'],
-    properties: { orderNo: { type: 'string', minLength: 1, maxLength: 64 } },
-  },
-} as const;
+import { orderSchema } from './order-schema';
 
 export default async function orderRoute(app: FastifyInstance) {
-  app.get<{ Params: OrderParams }>('/orders/:orderNo', { schema: orderSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/orders/:orderNo', { schema: orderSchema }, async (request, reply) => {
     const order = await findOrder(app.database, request.params.orderNo);
     if (order === undefined) return sendProblem(reply, 404, `There is no order ${request.params.orderNo}.`);
     if (order.customer_info.customer_id !== request.shopper?.sub) {
