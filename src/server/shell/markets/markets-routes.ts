@@ -10,14 +10,16 @@
  * hour. A partner's markets are asked for only by registered users (retailers and sponsored
  * independents), so that lookup needs a registered shopper token.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { noPartnerMarkets } from '../../../domain/shell/market-choices';
 import { findPartnerMarketCodes, listLanguages, listMarkets } from './markets-repository';
-import { languagesSchema, marketsSchema, partnerMarketsSchema, type PartnerMarketsParams } from './markets-schema';
+import { languagesSchema, marketsSchema, partnerMarketsSchema } from './markets-schema';
 
 const referenceDataCaching = 'public, max-age=3600';
 
-export default async function marketsRoutes(app: FastifyInstance) {
+export default async function marketsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/api/markets', { schema: marketsSchema }, async (_request, reply) => {
     reply.header('cache-control', referenceDataCaching);
     return listMarkets(app.database);
@@ -28,7 +30,7 @@ export default async function marketsRoutes(app: FastifyInstance) {
     return listLanguages(app.database);
   });
 
-  app.get<{ Params: PartnerMarketsParams }>(
+  app.get(
     '/api/partners/:partnerId/markets',
     { schema: partnerMarketsSchema, onRequest: app.requireRegistered },
     async (request, reply) => {

@@ -1,48 +1,35 @@
-/** Schemas of the market and language drawer's lookups (shell spec, section 3). */
-const code = { type: 'string', minLength: 1 } as const;
+/** Schemas of the market and language drawer's lookups (shell spec, section 3), typed once with TypeBox. */
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
+
+const code = Type.String({ minLength: 1 });
 
 export const marketsSchema = {
+  description: 'Every market, by code.',
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['code', 'name'],
-        additionalProperties: false,
-        properties: { code, name: code },
-      },
-    },
+    200: Type.Array(Type.Object({ code, name: code }, { additionalProperties: false })),
   },
-} as const;
+};
 
 export const languagesSchema = {
+  description: 'Every language, by code.',
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['languageCode', 'language', 'languageText'],
-        additionalProperties: false,
-        properties: { languageCode: code, language: code, languageText: code },
-      },
-    },
+    200: Type.Array(Type.Object({ languageCode: code, language: code, languageText: code }, { additionalProperties: false })),
   },
-} as const;
-
-export interface PartnerMarketsParams {
-  partnerId: string;
-}
+};
 
 export const partnerMarketsSchema = {
-  params: {
-    type: 'object',
-    required: ['partnerId'],
-    additionalProperties: false,
+  description: "A partner's market codes; registered shoppers only.",
+  params: Type.Object(
     // Dealer codes such as 006CC; anything else cannot name a partner.
-    properties: { partnerId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', examples: ['006CC'] } },
-  },
+    { partnerId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', examples: ['006CC'] }) },
+    { additionalProperties: false },
+  ),
   response: {
     // The partner's c_market_code ('GB|IE|FR'), or the string 'false' when it has none.
-    200: { type: 'string' },
+    200: Type.String(),
+    400: problemDetailsSchema,
+    401: problemDetailsSchema,
+    403: problemDetailsSchema,
   },
-} as const;
+};

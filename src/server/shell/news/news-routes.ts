@@ -10,6 +10,7 @@
  * are the same for every reader, so they are marked no-cache rather than no-store: the
  * service worker keeps them and the modal opens offline once seen (sw/cache-policy.ts).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { EmptyAnswer, NewsList, NewsSummary } from '../../../domain/shell/news-contracts';
 import { sendProblem } from '../../http/problem-details';
@@ -17,14 +18,15 @@ import { inLanguageOrDefault } from './news-language';
 import { newsPdf } from './news-pdf';
 import { newsItemOf } from './news-record';
 import { findNewsRecord, listNewsRecords } from './news-repository';
-import { languageQuerySchema, newsFileSchema, type LanguageQuery, type NewsFileParams } from './news-schema';
+import { newsFileSchema, newsListSchema, newsSummarySchema } from './news-schema';
 
 const sharedAnswer = 'no-cache';
 
-export default async function newsRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: LanguageQuery }>(
+export default async function newsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/news',
-    { schema: languageQuerySchema, preHandler: app.requireShopper },
+    { schema: newsListSchema, preHandler: app.requireShopper },
     async (request, reply): Promise<NewsList> => {
       const { languageCode, found } = await inLanguageOrDefault(request.query.language, (code) => listNewsRecords(app.database, code));
       reply.header('cache-control', sharedAnswer);
@@ -32,9 +34,9 @@ export default async function newsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: LanguageQuery }>(
+  app.get(
     '/api/news/latest',
-    { schema: languageQuerySchema, preHandler: app.requireShopper },
+    { schema: newsSummarySchema, preHandler: app.requireShopper },
     async (request, reply): Promise<NewsSummary | EmptyAnswer> => {
       const { found } = await inLanguageOrDefault(request.query.language, (code) => listNewsRecords(app.database, code, 1));
       reply.header('cache-control', sharedAnswer);
@@ -43,7 +45,7 @@ export default async function newsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: NewsFileParams }>(
+  app.get(
     '/api/news/files/:key',
     { schema: newsFileSchema, preHandler: app.requireShopper },
     async (request, reply) => {

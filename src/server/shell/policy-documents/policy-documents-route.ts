@@ -5,6 +5,7 @@
  * revalidation after that cheap.
  */
 import { createHash } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isPolicyDocumentName, type PolicyDocumentName } from '../../../domain/shell/policy-documents';
 import { layoutPdfPages } from '../../catalogue/documents/layout-pdf-pages';
@@ -12,7 +13,7 @@ import { writePdf } from '../../catalogue/documents/pdf-writer';
 import { matchesIfNoneMatch } from '../../http/if-none-match';
 import { sendProblem } from '../../http/problem-details';
 import { policyContent } from './policy-content';
-import { policyDocumentSchema, type PolicyDocumentParams } from './policy-documents-schema';
+import { policyDocumentSchema } from './policy-documents-schema';
 
 interface DrawnPolicy {
   pdf: Buffer;
@@ -29,7 +30,7 @@ export default async function policyDocumentsRoute(app: FastifyInstance) {
   // The text is fixed for the life of the process: each policy is drawn once, when first asked for.
   const drawn = new Map<PolicyDocumentName, DrawnPolicy>();
 
-  app.get<{ Params: PolicyDocumentParams }>('/api/policy-documents/:name', { schema: policyDocumentSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/policy-documents/:name', { schema: policyDocumentSchema }, async (request, reply) => {
     const { name } = request.params;
     if (!isPolicyDocumentName(name)) return sendProblem(reply, 404, `There is no policy document ${name}.`);
     const policy = drawn.get(name) ?? drawPolicy(name);

@@ -8,16 +8,17 @@
  * for every reader and marked no-cache, so the service worker keeps the last one for offline
  * use; c_endDate lets that kept copy hide itself once the message is over.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { EmptyAnswer, SystemNotification } from '../../../domain/shell/news-contracts';
 import { inLanguageOrDefault } from '../news/news-language';
-import { languageQuerySchema, type LanguageQuery } from '../news/news-schema';
+import { serviceMessageSchema } from '../news/news-schema';
 import { activeServiceMessages } from './service-message-repository';
 
 export default async function serviceMessageRoute(app: FastifyInstance) {
-  app.get<{ Querystring: LanguageQuery }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/service-message',
-    { schema: languageQuerySchema, preHandler: app.requireShopper },
+    { schema: serviceMessageSchema, preHandler: app.requireShopper },
     async (request, reply): Promise<SystemNotification | EmptyAnswer> => {
       const now = new Date();
       const { found } = await inLanguageOrDefault(request.query.language, (code) => activeServiceMessages(app.database, code, now));
