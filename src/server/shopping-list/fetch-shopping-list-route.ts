@@ -4,14 +4,15 @@
  * another user's id, or any failure of the lookup, answers the spec's empty result (no hits,
  * no keys) rather than an error, so the list screen simply shows no list.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { customObjectDocument } from '../commerce/data-api/custom-objects/custom-object-document';
-import { fetchShoppingListSchema, type FetchShoppingListBody, type FetchShoppingListReply } from './fetch-shopping-list-schema';
+import { fetchShoppingListSchema, type FetchShoppingListReply } from './fetch-shopping-list-schema';
 import { findLatestShoppingList } from './shopping-list-repository';
 import { shoppingListType } from './shopping-list-record';
 
 export default async function fetchShoppingListRoute(app: FastifyInstance) {
-  app.post<{ Body: FetchShoppingListBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/fetch-shopping-list',
     { schema: fetchShoppingListSchema },
     async (request): Promise<FetchShoppingListReply> => {
