@@ -3,16 +3,17 @@
  * parentheses (shell spec, section 7). A single unknown id is a 404, as the platform answers;
  * a multiple lookup answers the products it found, so one retired part does not hide the rest.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { maxProductLookupIds, productLookupIds, type ProductResult } from '../../../../domain/recommendations/product-lookup-contracts';
 import { sendProblem } from '../../../http/problem-details';
 import { findProducts } from './product-repository';
-import { partNumberPattern, productLookupSchema, type ProductLookupParams, type ProductLookupQuery } from './product-lookup-schema';
+import { partNumberPattern, productLookupSchema } from './product-lookup-schema';
 
 const defaultLanguage = 'en-GB';
 
 export default async function productLookupRoute(app: FastifyInstance) {
-  app.get<{ Params: ProductLookupParams; Querystring: ProductLookupQuery }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/products/*',
     { schema: productLookupSchema },
     async (request, reply) => {
