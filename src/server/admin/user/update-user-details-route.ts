@@ -5,6 +5,7 @@
  * The profile and the user's customer records change in one transaction. An internal admin
  * manages anyone; a retailer admin only users of their own dealer, kept in it.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../../domain/access/principal';
 import { checkAdminAction } from '../../../domain/access/scoping';
@@ -25,7 +26,7 @@ import {
 } from './user-details-repository';
 
 export default async function updateUserDetailsRoute(app: FastifyInstance) {
-  app.post<{ Body: UpdateUserDetailsBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/user/updateUserDetails',
     { schema: updateUserDetailsSchema },
     async (request) => {

@@ -1,8 +1,10 @@
 /**
  * POST /admin/api/v1/user/updateUserDetails (catalogue spec, sections 3 and 7): an admin
- * sets a user's role, type and retailer. Reply { success: true }.
+ * sets a user's role, type and retailer. Reply { success: true }. Typed once with TypeBox.
  */
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { UserRole, UserType } from '../../../domain/profile/user-profile';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
 
 export const userRoles = ['user', 'admin', 'sponsored', 'true-independent'] as const satisfies readonly UserRole[];
 export const userTypes = ['retailer', 'internal', 'third-party', 'independent'] as const satisfies readonly UserType[];
@@ -11,32 +13,35 @@ export const userTypes = ['retailer', 'internal', 'third-party', 'independent'] 
 export const internalRetailerId = 'jlr_internal';
 export const defaultRetailerId = 'default';
 
-export interface UpdateUserDetailsBody {
-  userId: string;
-  userRole: UserRole;
-  userType: UserType;
-  retailerId: string;
-  createdBy: string;
-  updatedBy: string;
-}
+const userReference = Type.String({ minLength: 1, maxLength: 256, pattern: '\\S' });
 
-const userReference = { type: 'string', minLength: 1, maxLength: 256, pattern: '\\S' } as const;
+const updateUserDetailsBody = Type.Object(
+  {
+    userId: userReference,
+    userRole: Type.Enum(userRoles, { type: 'string' }),
+    userType: Type.Enum(userTypes, { type: 'string' }),
+    retailerId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['A12345'] }),
+    createdBy: userReference,
+    updatedBy: userReference,
+  },
+  { additionalProperties: false },
+);
+
+export type UpdateUserDetailsBody = Static<typeof updateUserDetailsBody>;
+
+// The body's role and type are the profile's (src/domain/profile/user-profile.ts).
+const sameRole: UserRole = {} as UpdateUserDetailsBody['userRole'];
+const sameType: UserType = {} as UpdateUserDetailsBody['userType'];
+void [sameRole, sameType];
 
 export const updateUserDetailsSchema = {
-  body: {
-    type: 'object',
-    required: ['userId', 'userRole', 'userType', 'retailerId', 'createdBy', 'updatedBy'],
-    additionalProperties: false,
-    properties: {
-      userId: userReference,
-      userRole: { type: 'string', enum: userRoles },
-      userType: { type: 'string', enum: userTypes },
-      retailerId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['A12345'] },
-      createdBy: userReference,
-      updatedBy: userReference,
-    },
-  },
+  description: "Sets a user's role, type and retailer (admins only; a retailer admin only for their own dealer's users).",
+  body: updateUserDetailsBody,
   response: {
-    200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } },
+    200: Type.Object({ success: Type.Boolean() }),
+    400: problemDetailsSchema,
+    401: problemDetailsSchema,
+    403: problemDetailsSchema,
+    404: problemDetailsSchema,
   },
-} as const;
+};
