@@ -1,20 +1,18 @@
 /** POST /getPartPDF (catalogue spec, section 7, the product's own server). */
-export interface GetPartPdfBody {
-  epcPartFileRef: string;
-}
+import { Type } from '@fastify/type-provider-typebox';
 
 export const getPartPdfSchema = {
-  body: {
-    type: 'object',
-    required: ['epcPartFileRef'],
-    properties: {
-      epcPartFileRef: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 160,
-        pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
-        examples: ['arden-sb21-2024-bulletins-1'],
-      },
-    },
-  },
-} as const;
+  // The 200 is a PDF sent as a Buffer, which no JSON serialiser may touch, so the route has no
+  // response schema (a typed one would also refuse the Buffer); its description says what it sends.
+  description:
+    'A catalogue document (bulletin, preface, overlay repair guide) as application/pdf; ' +
+    'a problem details 404 when there is no such document, 400 for a bad epcPartFileRef.',
+  body: Type.Object({
+    epcPartFileRef: Type.String({
+      minLength: 1,
+      maxLength: 160,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+      examples: ['arden-sb21-2024-bulletins-1'],
+    }),
+  }),
+};

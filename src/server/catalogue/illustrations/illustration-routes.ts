@@ -4,9 +4,11 @@
  * (docs/access-policy.md), so only the caller's own cache (the service worker) keeps them;
  * model pictures are the home page's, public and cacheable by any CDN. Both for a day.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../http/problem-details';
 import { drawModelPicture, drawPageIllustration } from './draw-page-illustration';
+import { modelPictureSchema, pageIllustrationSchema } from './illustration-schema';
 
 const publicCache = 'public, max-age=86400';
 // Without 'public', a shared cache never keeps an answer to a request with an Authorization
@@ -15,7 +17,8 @@ const callerCache = 'max-age=86400';
 const idPattern = /^[a-z0-9-]{1,120}$/;
 
 export default async function illustrationRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/catalogue-assets/illustrations/:file', async (request, reply) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get('/catalogue-assets/illustrations/:file', { schema: pageIllustrationSchema }, async (request, reply) => {
     const pageId = request.params.file.replace(/\.svg$/, '');
     if (!request.params.file.endsWith('.svg') || !idPattern.test(pageId)) {
       return sendProblem(reply, 404, 'There is no such illustration.');
@@ -32,7 +35,7 @@ export default async function illustrationRoutes(app: FastifyInstance) {
       .send(drawPageIllustration(pageId, rows.map((row) => row.call_out_code)));
   });
 
-  app.get<{ Params: { file: string } }>('/catalogue-assets/models/:file', async (request, reply) => {
+  typed.get('/catalogue-assets/models/:file', { schema: modelPictureSchema }, async (request, reply) => {
     const modelCode = request.params.file.replace(/\.svg$/, '');
     const [model] = await app.database.query<{ model_name: string }>(
       'select model_name from vehicle_models where model_code = $1',

@@ -3,16 +3,17 @@
  * its major sections (and its documents), and so on down to a page section, which answers
  * its parts, each marked applicable or not to the caller's vehicle.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueNode, Hierarchy } from '../../../domain/catalogue/catalogue-contracts';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { findHierarchy } from './find-hierarchy';
 import { markApplicableParts } from './find-page-parts';
-import { nextLevelHierarchiesSchema, type NextLevelHierarchiesBody } from './next-level-hierarchies-schema';
+import { nextLevelHierarchiesSchema } from './next-level-hierarchies-schema';
 
 export default async function nextLevelHierarchiesRoute(app: FastifyInstance) {
-  app.post<{ Body: NextLevelHierarchiesBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/catalogue/api/v1/nextLevelHierarchies',
     { schema: nextLevelHierarchiesSchema },
     async (request, reply) => {

@@ -1,30 +1,22 @@
 /** POST /catalogue/api/v1/nextLevelHierarchies (catalogue spec, sections 3 and 7). */
-import { catHieIdSchema, langCodeSchema } from '../catalogue-schema-parts';
-
-export interface NextLevelHierarchiesBody {
-  VIN?: string;
-  featureCodes?: string[];
-  filter?: string;
-  langCode?: string;
-  catHieId: string;
-  shallFetchBreadcrumb?: boolean;
-  marketCode?: string;
-  parentApplicable?: boolean;
-}
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
+import { catalogueReplySchema, catHieIdSchema, hierarchySchema, langCodeSchema, marketCodeSchema } from '../catalogue-schema-parts';
 
 export const nextLevelHierarchiesSchema = {
-  body: {
-    type: 'object',
-    required: ['catHieId'],
-    properties: {
-      VIN: { type: 'string', maxLength: 17 },
-      featureCodes: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 20 } },
-      filter: { type: 'string', maxLength: 100 },
-      langCode: langCodeSchema,
-      catHieId: catHieIdSchema,
-      shallFetchBreadcrumb: { type: 'boolean' },
-      marketCode: { type: 'string', maxLength: 3 },
-      parentApplicable: { type: 'boolean' },
-    },
+  description: 'One level of the catalogue: a brand\'s vehicle catalogues, a catalogue\'s sections, a page section\'s parts.',
+  body: Type.Object({
+    VIN: Type.Optional(Type.String({ maxLength: 17 })),
+    featureCodes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 100 })),
+    filter: Type.Optional(Type.String({ maxLength: 100 })),
+    langCode: Type.Optional(langCodeSchema),
+    catHieId: catHieIdSchema,
+    shallFetchBreadcrumb: Type.Optional(Type.Boolean()),
+    marketCode: Type.Optional(marketCodeSchema),
+    parentApplicable: Type.Optional(Type.Boolean()),
+  }),
+  response: {
+    200: catalogueReplySchema(hierarchySchema),
+    '4xx': problemDetailsSchema,
   },
-} as const;
+};

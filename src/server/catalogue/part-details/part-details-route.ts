@@ -3,13 +3,14 @@
  * it has none) and where the part is used, page by page. Unknown part numbers are listed in
  * notFound rather than failing the whole request, since a shopping list may hold old ones.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { normaliseLangCode } from '../catalogue-node';
 import { findPartDetails } from './find-part-details';
-import { partDetailsSchema, type PartDetailsBody } from './part-details-schema';
+import { partDetailsSchema } from './part-details-schema';
 
 export default async function partDetailsRoute(app: FastifyInstance) {
-  app.post<{ Body: PartDetailsBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/part/api/v1/partDetails',
     { schema: partDetailsSchema },
     async (request, reply) => {

@@ -1,24 +1,19 @@
 /** POST /part/api/v1/partDetails (catalogue spec, section 7). */
-import { langCodeSchema } from '../catalogue-schema-parts';
-
-export interface PartDetailsBody {
-  apns: string[];
-  dealerCode?: string;
-  market?: string;
-  brand?: string;
-  langCode?: string;
-}
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
+import { catalogueRecordSchema, catalogueReplySchema, langCodeSchema, marketCodeSchema } from '../catalogue-schema-parts';
 
 export const partDetailsSchema = {
-  body: {
-    type: 'object',
-    required: ['apns'],
-    properties: {
-      apns: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 40 } },
-      dealerCode: { type: 'string', maxLength: 20 },
-      market: { type: 'string', maxLength: 3 },
-      brand: { type: 'string', maxLength: 20 },
-      langCode: langCodeSchema,
-    },
+  description: 'Parts by part number: the description in the caller\'s language and the pages that use each; unknown ones in notFound.',
+  body: Type.Object({
+    apns: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 200 }),
+    dealerCode: Type.Optional(Type.String({ maxLength: 20 })),
+    market: Type.Optional(marketCodeSchema),
+    brand: Type.Optional(Type.String({ maxLength: 20 })),
+    langCode: Type.Optional(langCodeSchema),
+  }),
+  response: {
+    200: catalogueReplySchema(Type.Object({ parts: Type.Array(catalogueRecordSchema), notFound: Type.Array(Type.String()) })),
+    '4xx': problemDetailsSchema,
   },
-} as const;
+};

@@ -6,6 +6,7 @@
  * ask, is a 200 with userFound false. The sign-in flows read the directory directly
  * (findRetailerDetails), not through this route.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkRetailerLookup } from '../../../domain/access/scoping';
 import { principalOf } from '../../access/request-principal';
@@ -14,7 +15,7 @@ import { findRetailerDetails } from './find-retailer-details';
 import { retailerDetailsSchema } from './retailer-details-schema';
 
 export default async function retailerDetailsRoute(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/catalogue/api/v1/retailerDetails/:id',
     { schema: retailerDetailsSchema },
     async (request, reply) => {

@@ -1,28 +1,26 @@
 /** GET /catalogue/api/v1/retailerDetails/:id (catalogue spec, sections 3 and 7). */
-const text = { type: 'string' } as const;
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
+
+const text = Type.Optional(Type.String());
 
 export const retailerDetailsSchema = {
-  params: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
-  },
+  description: 'A retailer employee\'s directory entry, for the employee, their dealer\'s admin or an internal admin.',
+  params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
   response: {
-    200: {
-      type: 'object',
-      required: ['userFound'],
-      properties: {
-        userFound: { type: 'boolean' },
-        partsManager: { type: 'string', enum: ['N', 'Y'] },
-        fordOtherEmail: text,
-        givenName: text,
-        sn: text,
-        country: text,
-        preferredLanguage: text,
-        fordSiteCode: text,
-        company: text,
-        companyAddress: text,
-      },
-    },
+    // RetailerDetails (src/domain/profile/retailer-details.ts): only userFound when not found.
+    200: Type.Object({
+      userFound: Type.Boolean(),
+      partsManager: Type.Optional(Type.Enum(['N', 'Y'], { type: 'string' })),
+      fordOtherEmail: text,
+      givenName: text,
+      sn: text,
+      country: text,
+      preferredLanguage: text,
+      fordSiteCode: text,
+      company: text,
+      companyAddress: text,
+    }),
+    '4xx': problemDetailsSchema,
   },
-} as const;
+};

@@ -1,13 +1,14 @@
 /** POST /catalogue/api/v1/search: at most 50 ranked parts of a brand or catalogue. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { brands } from '../../../config/sites';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { searchParts } from './search-parts';
-import { searchSchema, type SearchBody } from './search-schema';
+import { searchSchema } from './search-schema';
 
 export default async function searchRoute(app: FastifyInstance) {
-  app.post<{ Body: SearchBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/catalogue/api/v1/search',
     { schema: searchSchema },
     async (request, reply) => {

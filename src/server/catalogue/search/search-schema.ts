@@ -1,22 +1,19 @@
 /** POST /catalogue/api/v1/search: part number or description search within a catalogue. */
-import { catHieIdSchema, langCodeSchema } from '../catalogue-schema-parts';
-
-export interface SearchBody {
-  catHieId: string;
-  searchCat: 'partNumber' | 'description';
-  searchTerm: string;
-  langCode?: string;
-}
+import { Type } from '@fastify/type-provider-typebox';
+import { searchCategories } from '../../../domain/catalogue/catalogue-contracts';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
+import { catalogueRecordSchema, catalogueReplySchema, catHieIdSchema, langCodeSchema } from '../catalogue-schema-parts';
 
 export const searchSchema = {
-  body: {
-    type: 'object',
-    required: ['catHieId', 'searchCat', 'searchTerm'],
-    properties: {
-      catHieId: catHieIdSchema,
-      searchCat: { type: 'string', enum: ['partNumber', 'description'] },
-      searchTerm: { type: 'string', minLength: 2, maxLength: 100, pattern: '\\S' },
-      langCode: langCodeSchema,
-    },
+  description: 'At most 50 ranked parts of a brand or catalogue section, by part number or description.',
+  body: Type.Object({
+    catHieId: catHieIdSchema,
+    searchCat: Type.Enum([...searchCategories], { type: 'string' }),
+    searchTerm: Type.String({ minLength: 2, maxLength: 100, pattern: '\\S' }),
+    langCode: Type.Optional(langCodeSchema),
+  }),
+  response: {
+    200: catalogueReplySchema(Type.Object({ results: Type.Array(catalogueRecordSchema) })),
+    '4xx': problemDetailsSchema,
   },
-} as const;
+};

@@ -3,14 +3,15 @@
  * level below it, so the app can keep a whole vehicle on the device in a few requests. The
  * service worker leaves these answers alone (sw/cache-policy.ts): the app stores them itself.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../http/problem-details';
 import { findBrand, normaliseLangCode } from '../catalogue-node';
 import { findSectionBundle } from './find-section-bundle';
-import { sectionBundleSchema, type SectionBundleBody } from './section-bundle-schema';
+import { sectionBundleSchema } from './section-bundle-schema';
 
 export default async function sectionBundleRoute(app: FastifyInstance) {
-  app.post<{ Body: SectionBundleBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/catalogue/api/v1/sectionBundle',
     { schema: sectionBundleSchema },
     async (request, reply) => {

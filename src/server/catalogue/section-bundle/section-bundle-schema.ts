@@ -1,21 +1,24 @@
 /** POST /catalogue/api/v1/sectionBundle: a vehicle catalogue, major or minor section, whole. */
-import { catHieIdSchema, langCodeSchema } from '../catalogue-schema-parts';
-
-export interface SectionBundleBody {
-  catHieId: string;
-  langCode?: string;
-  /** Taken for parity with the other catalogue queries; the catalogue is the same in every market. */
-  marketCode?: string;
-}
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../http/problem-details-schema';
+import { catalogueReplySchema, catHieIdSchema, hierarchySchema, langCodeSchema, marketCodeSchema } from '../catalogue-schema-parts';
 
 export const sectionBundleSchema = {
-  body: {
-    type: 'object',
-    required: ['catHieId'],
-    properties: {
-      catHieId: catHieIdSchema,
-      langCode: langCodeSchema,
-      marketCode: { type: 'string', maxLength: 3 },
-    },
+  description: 'A vehicle catalogue, major or minor section with every level below it, for keeping on the device.',
+  body: Type.Object({
+    catHieId: catHieIdSchema,
+    langCode: Type.Optional(langCodeSchema),
+    /** Taken for parity with the other catalogue queries; the catalogue is the same in every market. */
+    marketCode: Type.Optional(marketCodeSchema),
+  }),
+  response: {
+    // SectionBundle (catalogue-contracts.ts).
+    200: catalogueReplySchema(
+      Type.Object(
+        { catHieId: Type.String(), langCode: Type.String(), hierarchies: Type.Array(hierarchySchema) },
+        { additionalProperties: true },
+      ),
+    ),
+    '4xx': problemDetailsSchema,
   },
-} as const;
+};

@@ -4,13 +4,14 @@
  * that requires one (ISO 3779 position 9, North America), as the spec reports, not enforces,
  * it elsewhere.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { DecodedVehicle } from '../../../domain/catalogue/catalogue-contracts';
 import { checkVin, computeVinCheckDigit, marketUsesVinCheckDigit } from '../../../domain/catalogue/vin';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { findVehicle, type FoundVehicle } from './find-vehicle';
-import { vinDecodeSchema, type VinDecodeBody } from './vin-decode-schema';
+import { vinDecodeSchema } from './vin-decode-schema';
 
 const hasValidCheckDigit = (vin: string) => computeVinCheckDigit(vin) === vin.charAt(8);
 
@@ -20,7 +21,7 @@ const decoded = (vehicle: FoundVehicle, vin: string): { success: true; responseO
 });
 
 export default async function vinDecodeRoute(app: FastifyInstance) {
-  app.post<{ Body: VinDecodeBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/catalogue/api/v1/vehicleConfig/vinDecode',
     { schema: vinDecodeSchema },
     async (request, reply) => {
