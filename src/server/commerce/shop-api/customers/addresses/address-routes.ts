@@ -3,6 +3,7 @@
  * Addresses are profile data, so only a registered customer keeps them. Each write is one
  * transaction that also keeps at most one address preferred.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../../http/problem-details';
 import { ClientError } from '../../client-error';
@@ -16,23 +17,18 @@ import {
   maxAddressesPerCustomer,
   replaceAddress,
 } from './address-repository';
-import {
-  createAddressSchema,
-  deleteAddressSchema,
-  patchAddressSchema,
-  type AddressFields,
-  type AddressParams,
-} from './address-schema';
+import { createAddressSchema, deleteAddressSchema, listAddressesSchema, patchAddressSchema } from './address-schema';
 
-export default async function addressRoutes(app: FastifyInstance) {
+export default async function addressRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireRegistered);
 
-  app.get<{ Params: Pick<AddressParams, 'customerId'> }>('/', async (request) => {
+  app.get('/', { schema: listAddressesSchema }, async (request) => {
     const data = await listAddresses(app.database, request.params.customerId);
     return { count: data.length, data, total: data.length };
   });
 
-  app.post<{ Params: Pick<AddressParams, 'customerId'>; Body: AddressFields }>(
+  app.post(
     '/',
     { schema: createAddressSchema },
     async (request) => {
@@ -51,7 +47,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: AddressParams; Body: Partial<AddressFields> }>(
+  app.patch(
     '/:addressName',
     { schema: patchAddressSchema },
     async (request, reply) => {
@@ -71,10 +67,10 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: AddressParams }>('/:addressName', { schema: deleteAddressSchema }, async (request, reply) => {
+  app.delete('/:addressName', { schema: deleteAddressSchema }, async (request, reply) => {
     const { customerId, addressName } = request.params;
     const deleted = await app.database.transaction((tx) => deleteAddress(tx, customerId, addressName));
     if (!deleted) return sendProblem(reply, 404, `There is no address named ${addressName}.`);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

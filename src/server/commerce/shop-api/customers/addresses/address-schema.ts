@@ -1,64 +1,68 @@
-/** Customer addresses (shop API customer_address), created, listed, patched and deleted. */
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+/**
+ * Customer addresses (shop API customer_address), created, listed, patched and deleted, typed
+ * once with TypeBox. A reply is the address as address-repository.ts builds it: its fields
+ * that are set, plus creation_date and last_modified.
+ */
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../../../http/problem-details-schema';
+
+const text = (maxLength: number) => Type.String({ maxLength });
 
 const addressFields = {
-  address_id: { type: 'string', minLength: 1, maxLength: 256 },
-  preferred: { type: 'boolean' },
-  first_name: text(256),
-  last_name: { type: 'string', minLength: 1, maxLength: 256 },
-  company_name: text(256),
-  address1: text(256),
-  address2: text(256),
-  city: text(256),
-  postal_code: text(32),
-  state_code: text(64),
-  country_code: { type: 'string', pattern: '^[A-Z]{2}$', examples: ['GB'] },
-  phone: { type: 'string', maxLength: 32, pattern: '^[0-9+() .-]*$', examples: ['+44 20 7946 0000'] },
-} as const;
+  address_id: Type.String({ minLength: 1, maxLength: 256 }),
+  preferred: Type.Optional(Type.Boolean()),
+  first_name: Type.Optional(text(256)),
+  last_name: Type.String({ minLength: 1, maxLength: 256 }),
+  company_name: Type.Optional(text(256)),
+  address1: Type.Optional(text(256)),
+  address2: Type.Optional(text(256)),
+  city: Type.Optional(text(256)),
+  postal_code: Type.Optional(text(32)),
+  state_code: Type.Optional(text(64)),
+  country_code: Type.String({ pattern: '^[A-Z]{2}$', examples: ['GB'] }),
+  phone: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9+() .-]*$', examples: ['+44 20 7946 0000'] })),
+};
 
 export const addressFieldNames = Object.keys(addressFields) as (keyof typeof addressFields)[];
 
-export interface AddressFields {
-  address_id: string;
-  preferred?: boolean;
-  first_name?: string;
-  last_name: string;
-  company_name?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  postal_code?: string;
-  state_code?: string;
-  country_code: string;
-  phone?: string;
-}
+const address = Type.Object(addressFields, { additionalProperties: false });
 
-export interface AddressParams {
-  customerId: string;
-  addressName: string;
-}
+export type AddressFields = Static<typeof address>;
+
+const addressDocument = Type.Object({
+  ...addressFields,
+  creation_date: Type.String({ description: 'ISO 8601 time' }),
+  last_modified: Type.String({ description: 'ISO 8601 time' }),
+});
+
+const customerId = Type.Object({ customerId: Type.String() });
+const addressName = Type.Object({ customerId: Type.String(), addressName: Type.String({ minLength: 1, maxLength: 256 }) });
+
+export const listAddressesSchema = {
+  params: customerId,
+  response: {
+    200: Type.Object({
+      count: Type.Integer({ minimum: 0 }),
+      data: Type.Array(addressDocument),
+      total: Type.Integer({ minimum: 0 }),
+    }),
+    '4xx': problemDetailsSchema,
+  },
+};
 
 export const createAddressSchema = {
-  body: {
-    type: 'object',
-    required: ['address_id', 'last_name', 'country_code'],
-    additionalProperties: false,
-    properties: addressFields,
-  },
-} as const;
+  params: customerId,
+  body: address,
+  response: { 200: addressDocument, '4xx': problemDetailsSchema },
+};
 
 export const patchAddressSchema = {
-  params: {
-    type: 'object',
-    required: ['addressName'],
-    properties: { addressName: { type: 'string', minLength: 1, maxLength: 256 } },
-  },
-  body: {
-    type: 'object',
-    minProperties: 1,
-    additionalProperties: false,
-    properties: addressFields,
-  },
-} as const;
+  params: addressName,
+  body: Type.Partial(address, { minProperties: 1, additionalProperties: false }),
+  response: { 200: addressDocument, '4xx': problemDetailsSchema },
+};
 
-export const deleteAddressSchema = { params: patchAddressSchema.params } as const;
+export const deleteAddressSchema = {
+  params: addressName,
+  response: { 204: Type.Null({ description: 'Deleted; no body.' }), '4xx': problemDetailsSchema },
+};

@@ -3,21 +3,18 @@
  * card number is checked, masked and dropped here: it is never stored, logged or sent back.
  */
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../../http/problem-details';
 import { maskCardNumber, passesLuhnCheck } from './card-number';
 import { deletePaymentInstrument, insertPaymentInstrument } from './payment-instrument-repository';
-import {
-  createPaymentInstrumentSchema,
-  deletePaymentInstrumentSchema,
-  type PaymentInstrumentParams,
-  type PaymentInstrumentRequest,
-} from './payment-instrument-schema';
+import { createPaymentInstrumentSchema, deletePaymentInstrumentSchema } from './payment-instrument-schema';
 
-export default async function paymentInstrumentRoutes(app: FastifyInstance) {
+export default async function paymentInstrumentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', app.requireRegistered);
 
-  app.post<{ Params: Pick<PaymentInstrumentParams, 'customerId'>; Body: PaymentInstrumentRequest }>(
+  app.post(
     '/',
     { schema: createPaymentInstrumentSchema },
     async (request, reply) => {
@@ -40,14 +37,14 @@ export default async function paymentInstrumentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: PaymentInstrumentParams }>(
+  app.delete(
     '/:paymentInstrumentId',
     { schema: deletePaymentInstrumentSchema },
     async (request, reply) => {
       const { customerId, paymentInstrumentId } = request.params;
       const deleted = await app.database.transaction((tx) => deletePaymentInstrument(tx, customerId, paymentInstrumentId));
       if (!deleted) return sendProblem(reply, 404, `There is no payment instrument ${paymentInstrumentId}.`);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

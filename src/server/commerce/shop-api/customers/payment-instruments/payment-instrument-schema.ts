@@ -1,51 +1,51 @@
 /**
- * Saved payment cards (shop API customer_payment_instrument). The request carries the card
- * number once; the reply and the database only ever hold its masked form.
+ * Saved payment cards (shop API customer_payment_instrument), typed once with TypeBox. The
+ * request carries the card number once; the reply and the database only ever hold its masked
+ * form, so the reply schema has no number field to leak one through.
  */
-export interface PaymentInstrumentRequest {
-  payment_method_id: 'CREDIT_CARD';
-  payment_card: {
-    card_type: string;
-    number: string;
-    holder: string;
-    expiration_month: number;
-    expiration_year: number;
-  };
-}
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../../../http/problem-details-schema';
 
-export interface PaymentInstrumentParams {
-  customerId: string;
-  paymentInstrumentId: string;
-}
+const paymentInstrumentRequest = Type.Object(
+  {
+    payment_method_id: Type.Enum(['CREDIT_CARD']),
+    payment_card: Type.Object(
+      {
+        card_type: Type.String({ minLength: 1, maxLength: 32 }),
+        // No example here: a validation message must never echo a card number.
+        number: Type.String({ pattern: '^[0-9]{12,19}$' }),
+        holder: Type.String({ minLength: 1, maxLength: 256 }),
+        expiration_month: Type.Integer({ minimum: 1, maximum: 12 }),
+        expiration_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const paymentInstrumentDocumentSchema = Type.Object({
+  payment_instrument_id: Type.String(),
+  payment_method_id: Type.String(),
+  payment_card: Type.Object({
+    card_type: Type.String(),
+    holder: Type.String(),
+    masked_number: Type.String(),
+    number_last_digits: Type.String(),
+    expiration_month: Type.Integer(),
+    expiration_year: Type.Integer(),
+  }),
+  creation_date: Type.String({ description: 'ISO 8601 time' }),
+  last_modified: Type.String({ description: 'ISO 8601 time' }),
+});
 
 export const createPaymentInstrumentSchema = {
-  body: {
-    type: 'object',
-    required: ['payment_method_id', 'payment_card'],
-    additionalProperties: false,
-    properties: {
-      payment_method_id: { type: 'string', enum: ['CREDIT_CARD'] },
-      payment_card: {
-        type: 'object',
-        required: ['card_type', 'number', 'holder', 'expiration_month', 'expiration_year'],
-        additionalProperties: false,
-        properties: {
-          card_type: { type: 'string', minLength: 1, maxLength: 32 },
-          // No example here: a validation message must never echo a card number.
-          number: { type: 'string', pattern: '^[0-9]{12,19}$' },
-          holder: { type: 'string', minLength: 1, maxLength: 256 },
-          expiration_month: { type: 'integer', minimum: 1, maximum: 12 },
-          expiration_year: { type: 'integer', minimum: 2000, maximum: 2100 },
-        },
-      },
-    },
-  },
-} as const;
+  params: Type.Object({ customerId: Type.String() }),
+  body: paymentInstrumentRequest,
+  response: { 200: paymentInstrumentDocumentSchema, '4xx': problemDetailsSchema },
+};
 
 export const deletePaymentInstrumentSchema = {
-  params: {
-    type: 'object',
-    required: ['paymentInstrumentId'],
-    properties: { paymentInstrumentId: { type: 'string', minLength: 1, maxLength: 64 } },
-  },
-} as const;
+  params: Type.Object({ customerId: Type.String(), paymentInstrumentId: Type.String({ minLength: 1, maxLength: 64 }) }),
+  response: { 204: Type.Null({ description: 'Deleted; no body.' }), '4xx': problemDetailsSchema },
+};
