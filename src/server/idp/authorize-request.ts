@@ -3,16 +3,11 @@
  * an unknown client or redirect URI is shown as an error page and never redirected to;
  * any other fault goes back to the (now trusted) redirect URI as ?error=...&state=....
  */
-export interface AuthorizeParameters {
-  response_type?: string;
-  client_id: string;
-  redirect_uri: string;
-  scope?: string;
-  state?: string;
-  nonce?: string;
-  code_challenge?: string;
-  code_challenge_method?: string;
-}
+import type { Static } from '@fastify/type-provider-typebox';
+import type { authorizeParameters } from './routes/idp-schemas';
+
+/** The request as the route's schema validated it (client_id and redirect_uri required). */
+export type AuthorizeParameters = Static<typeof authorizeParameters>;
 
 export interface AuthorizeRequest {
   clientId: string;

@@ -5,6 +5,7 @@
  * client address and per user name (plugins/external/rate-limit.ts): over a limit the form
  * comes back with 429, Retry-After and the message, and the password is not checked.
  */
+import type { Static, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitResponder } from '../../plugins/external/rate-limit';
 import { demoUserPassword } from '../../db/demo-data/demo-users';
@@ -22,7 +23,7 @@ import { authorizeFormSchema, authorizeQuerySchema } from './idp-schemas';
 
 const wrongCredentials = 'The user name or password is wrong.';
 
-type SignInForm = AuthorizeParameters & { username?: string; password?: string };
+type SignInForm = Static<typeof authorizeFormSchema.body>;
 
 export default async function authorizeRoutes(app: FastifyInstance, context: ProviderContext) {
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -38,7 +39,7 @@ export default async function authorizeRoutes(app: FastifyInstance, context: Pro
   const hiddenFieldsOf = (parameters: AuthorizeParameters) =>
     Object.fromEntries(authorizeParameterNames.map((name) => [name, parameters[name]]));
 
-  app.get<{ Querystring: AuthorizeParameters }>('/authorize', { schema: authorizeQuerySchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/authorize', { schema: authorizeQuerySchema }, async (request, reply) => {
     const check = checkAuthorizeRequest(request.query, registeredOf(request));
     return answerInvalid(reply, check) ?? sendHtml(reply, 200, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(request.query) }));
   });
@@ -51,7 +52,7 @@ export default async function authorizeRoutes(app: FastifyInstance, context: Pro
 
   const accountOf = (username: string) => `idp|${context.kind}|${username}`;
 
-  app.post<{ Body: SignInForm }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/authorize',
     { schema: authorizeFormSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) },
     async (request, reply) => {

@@ -2,11 +2,13 @@
  * GET /.well-known/openid-configuration and GET /jwks: what a relying party needs to find
  * the provider's endpoints and verify its tokens (OpenID Connect Discovery 1.0).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { issuerOf, type ProviderContext } from '../provider-context';
+import { discoverySchema, jwksSchema } from './idp-schemas';
 
 export default async function discoveryRoutes(app: FastifyInstance, context: ProviderContext) {
-  app.get('/.well-known/openid-configuration', async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/.well-known/openid-configuration', { schema: discoverySchema }, async (request) => {
     const issuer = issuerOf(context, request);
     return {
       issuer,
@@ -24,7 +26,7 @@ export default async function discoveryRoutes(app: FastifyInstance, context: Pro
     };
   });
 
-  app.get('/jwks', async () => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/jwks', { schema: jwksSchema }, async () => {
     const key = await context.signingKey();
     return { keys: [key.publicJwk] };
   });

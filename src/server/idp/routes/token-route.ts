@@ -5,6 +5,7 @@
  * verifier must match the challenge.
  */
 import { createHash } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { clientCredentialsOf } from '../client-authentication';
 import { signRs256Jwt } from '../jose/rs256-jwt';
@@ -15,17 +16,8 @@ import { secretsMatch } from '../secrets-match';
 import { demoUserId } from '../../db/demo-data/demo-users';
 import { tokenSchema } from './idp-schemas';
 
-interface TokenForm {
-  grant_type: string;
-  code?: string;
-  redirect_uri?: string;
-  code_verifier?: string;
-  client_id?: string;
-  client_secret?: string;
-}
-
 export default async function tokenRoute(app: FastifyInstance, context: ProviderContext) {
-  app.post<{ Body: TokenForm }>('/token', { schema: tokenSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/token', { schema: tokenSchema }, async (request, reply) => {
     const credentials = clientCredentialsOf(request.headers.authorization, request.body);
     if (
       credentials === undefined ||
