@@ -4,6 +4,7 @@
  * saves the sign-in under a fresh state and nonce and sends the browser to that identity
  * provider; the callback route finishes it.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { signInKinds } from '../../../../config/commerce';
 import { checkClient } from '../client-checks';
@@ -18,19 +19,8 @@ import { savePendingLogin } from '../store/pending-logins';
 import { guestSession } from '../store/shopper-sessions';
 import { authorizeSchema } from './shopper-login-schemas';
 
-interface AuthorizeQuery {
-  redirect_uri: string;
-  client_id: string;
-  code_challenge: string;
-  response_type: 'code';
-  hint: 'guest' | (typeof signInKinds)[number]['hint'];
-  channel_id: string;
-  usid?: string;
-  state?: string;
-}
-
 export default async function authorizeRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  app.get<{ Querystring: AuthorizeQuery }>('/authorize', { schema: authorizeSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/authorize', { schema: authorizeSchema }, async (request, reply) => {
     const { query } = request;
     const origin = originOf(context, request);
     const refused = checkClient(query, origin);

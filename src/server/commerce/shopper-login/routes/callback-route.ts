@@ -4,6 +4,7 @@
  * verifies the id_token (signature by the provider's JWKS, iss, aud, exp, nonce); the login
  * rules then decide between the app's code and an error on the app's redirect URI.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { loginIdentityFromClaims } from '../../../../domain/profile/login-identity-claims';
 import type { LoginIdentity } from '../../../../domain/profile/user-profile';
@@ -17,15 +18,8 @@ import { completeProviderSignIn, type SignInCompletion } from '../sign-in/comple
 import { takePendingLogin, type PendingLogin } from '../store/pending-logins';
 import { callbackSchema } from './shopper-login-schemas';
 
-interface CallbackQuery {
-  state: string;
-  code?: string;
-  error?: string;
-  error_description?: string;
-}
-
 export default async function callbackRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  app.get<{ Querystring: CallbackQuery }>('/callback', { schema: callbackSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/callback', { schema: callbackSchema }, async (request, reply) => {
     const { query } = request;
     const pending = await context.database.transaction((tx) => takePendingLogin(tx, query.state));
     // Without a known state there is no trusted redirect URI to send an error to.

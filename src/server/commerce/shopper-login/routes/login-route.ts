@@ -4,6 +4,7 @@
  * alike, after the same scrypt work, so the reply does not tell which logins exist. A
  * password hashed with older parameters is hashed again at today's on a successful sign-in.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkClient } from '../client-checks';
 import { hashPassword, passwordNeedsRehash, unknownLoginHash, verifyPassword } from '../password-hash';
@@ -16,21 +17,12 @@ import { registeredSessionUsid } from '../store/shopper-sessions';
 import { loginSchema } from './shopper-login-schemas';
 import { tooManyAttempts } from './too-many-attempts';
 
-interface LoginForm {
-  redirect_uri: string;
-  client_id: string;
-  code_challenge: string;
-  channel_id: string;
-  usid?: string;
-  state?: string;
-}
-
 const badCredentials = failure(401, 'unauthorized', 'Credentials are not valid.');
 
 export default async function loginRoute(app: FastifyInstance, context: ShopperLoginContext) {
   // Limited per client address and per login (plugins/external/rate-limit.ts): over a limit
   // the answer is a 429 with Retry-After, and the password is not even checked.
-  app.post<{ Body: LoginForm }>('/login', { schema: loginSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/login', { schema: loginSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
     const { body } = request;
     const refused = checkClient(body, originOf(context, request));
     if (refused !== undefined) return sendFailure(reply, refused);

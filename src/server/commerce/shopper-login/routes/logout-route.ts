@@ -3,6 +3,7 @@
  * a fresh guest session, so the app can go on as a guest at once. Needs the shopper's own
  * access token; a refresh token of another customer is refused, an unknown one ignored.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkClient } from '../client-checks';
 import { shopperLoginIssuerOf, type ShopperLoginContext } from '../shopper-login-context';
@@ -12,14 +13,8 @@ import { findRefreshToken, newFamilyId, revokeFamily } from '../store/refresh-to
 import { issueTokenResponse } from '../tokens/issue-token-response';
 import { logoutSchema } from './shopper-login-schemas';
 
-interface LogoutQuery {
-  client_id: string;
-  refresh_token: string;
-  channel_id: string;
-}
-
 export default async function logoutRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  app.get<{ Querystring: LogoutQuery }>('/logout', { schema: logoutSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/logout', { schema: logoutSchema }, async (request, reply) => {
     const { query } = request;
     const refused = checkClient(query, '');
     if (refused !== undefined) return sendFailure(reply, refused);

@@ -3,6 +3,7 @@
  * per client address (plugins/external/rate-limit.ts), since codes and refresh tokens are
  * secrets one could guess at.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { exchangeAuthorizationCode } from '../grants/authorization-code-grant';
 import { refreshTokens } from '../grants/refresh-token-grant';
@@ -12,19 +13,8 @@ import { sendFailure } from '../shopper-login-error';
 import { tokenSchema } from './shopper-login-schemas';
 import { tooManyAttempts } from './too-many-attempts';
 
-interface TokenForm {
-  grant_type: 'authorization_code_pkce' | 'refresh_token';
-  client_id: string;
-  channel_id: string;
-  code?: string;
-  usid?: string;
-  code_verifier?: string;
-  redirect_uri?: string;
-  refresh_token?: string;
-}
-
 export default async function tokenRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  app.post<{ Body: TokenForm }>('/token', { schema: tokenSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/token', { schema: tokenSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
     const { body } = request;
     // The redirect URI is compared with the code's, not with the allowed list, here.
     const refused = checkClient({ client_id: body.client_id, channel_id: body.channel_id }, '');

@@ -1,4 +1,5 @@
 /** GET userinfo: who the registered shopper is (OpenID Connect's standard claim names). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkClient } from '../client-checks';
 import type { ShopperLoginContext } from '../shopper-login-context';
@@ -8,7 +9,7 @@ import { commerceConfig } from '../../../../config/commerce';
 import { userinfoSchema } from './shopper-login-schemas';
 
 export default async function userinfoRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  app.get<{ Querystring: { channel_id: string } }>('/userinfo', { schema: userinfoSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/userinfo', { schema: userinfoSchema }, async (request, reply) => {
     const refused = checkClient({ client_id: commerceConfig.clientId, channel_id: request.query.channel_id }, '');
     if (refused !== undefined) return sendFailure(reply, refused);
     const shopper = request.shopper;
