@@ -28,7 +28,7 @@ const oauthError = Type.Object(
   { description: 'OAuth 2.0 error (RFC 6749, section 5.2)' },
 );
 
-/** 400, 401, 404, 429 and 500 of the machine endpoints all carry an OAuth error. */
+/** Every error of the machine endpoints, whatever its status (400, 401, 413, 415, 429, 500 ...). */
 const errorResponses = { '4xx': oauthError, '5xx': oauthError };
 
 export const authorizeQuerySchema = {

@@ -28,7 +28,7 @@ const shopperLoginError = Type.Object(
   { description: 'SLAS error, e.g. { status_code: "invalid_grant", message: "invalid refresh_token" }' },
 );
 
-/** Every status these routes answer with an error body: 400, 401, 404, 429, 500, 502. */
+/** Every error of these routes, whatever its status (400, 401, 404, 413, 415, 429, 500 ...). */
 const errorResponses = { '4xx': shopperLoginError, '5xx': shopperLoginError };
 
 // The domain's TokenResponse (domain/session/token-response.ts); the token and logout
