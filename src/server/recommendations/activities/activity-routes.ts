@@ -5,6 +5,7 @@
  * viewed' (recs/recently-viewed.ts).
  */
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   recommendationActivities,
@@ -24,7 +25,7 @@ function productIdsOf(body: AnyActivityBody): string[] {
 
 export default async function activityRoutes(app: FastifyInstance) {
   for (const activity of recommendationActivities) {
-    app.post<{ Params: { siteId: string }; Body: AnyActivityBody }>(
+    app.withTypeProvider<TypeBoxTypeProvider>().post(
       `/activities/:siteId/${activity}`,
       { schema: activitySchemas[activity] },
       async (request): Promise<ActivityReply> => {

@@ -1,43 +1,54 @@
 /**
- * Bodies of POST activities/{siteId}/viewProduct, viewReco, clickReco and addToCart (shell
- * spec, section 7; src/domain/recommendations/recommendation-contracts.ts). viewProduct and
- * clickReco name one product, viewReco and addToCart several; viewReco and clickReco also name
- * the answer (recommenderName, recoUUID) that was seen or used.
+ * POST activities/{siteId}/viewProduct, viewReco, clickReco and addToCart (shell spec, section
+ * 7; src/domain/recommendations/recommendation-contracts.ts), typed once with TypeBox.
+ * viewProduct and clickReco name one product, viewReco and addToCart several; viewReco and
+ * clickReco also name the answer (recommenderName, recoUUID) that was seen or used.
  */
-import { maxProductsPerBody, type RecommendationActivity } from '../../../domain/recommendations/recommendation-contracts';
+import { Type, type Static, type TProperties } from '@fastify/type-provider-typebox';
+import { maxProductsPerBody, type ActivityBodies, type ActivityReply } from '../../../domain/recommendations/recommendation-contracts';
 import { maxReportedPrice, maxReportedQuantity } from '../../http/numeric-bounds';
-import { productRefSchema, siteIdParam, visitorProperties } from '../visitor-schema';
+import { productRefProperties, productRefSchema, recommendationResponses, siteIdParam, visitorProperties } from '../visitor-schema';
 
-const params = { type: 'object', required: ['siteId'], properties: siteIdParam } as const;
+const params = Type.Object(siteIdParam);
 
 const recoProperties = {
-  recommenderName: { type: 'string', minLength: 1, maxLength: 100 },
-  recoUUID: { type: 'string', format: 'uuid' },
-} as const;
+  recommenderName: Type.String({ minLength: 1, maxLength: 100 }),
+  recoUUID: Type.String({ format: 'uuid' }),
+};
 
-const productList = { type: 'array', minItems: 1, maxItems: maxProductsPerBody, items: productRefSchema } as const;
+const productList = Type.Array(productRefSchema, { minItems: 1, maxItems: maxProductsPerBody });
 
-const cartProduct = {
-  ...productRefSchema,
-  properties: {
-    ...productRefSchema.properties,
-    quantity: { type: 'number', minimum: 0, maximum: maxReportedQuantity },
-    price: { type: 'number', minimum: 0, maximum: maxReportedPrice },
+const cartProduct = Type.Object(
+  {
+    ...productRefProperties,
+    quantity: Type.Optional(Type.Number({ minimum: 0, maximum: maxReportedQuantity })),
+    price: Type.Optional(Type.Number({ minimum: 0, maximum: maxReportedPrice })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-function bodyOf(required: readonly string[], properties: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: [...required, 'cookieId'],
-    additionalProperties: false,
-    properties: { ...properties, ...visitorProperties },
-  };
+function bodyOf<Properties extends TProperties>(properties: Properties) {
+  return Type.Object({ ...properties, ...visitorProperties }, { additionalProperties: false });
 }
 
-export const activitySchemas: Record<RecommendationActivity, { params: typeof params; body: ReturnType<typeof bodyOf> }> = {
-  viewProduct: { params, body: bodyOf(['product'], { product: productRefSchema }) },
-  viewReco: { params, body: bodyOf(['recommenderName', 'recoUUID', 'products'], { ...recoProperties, products: productList }) },
-  clickReco: { params, body: bodyOf(['recommenderName', 'recoUUID', 'product'], { ...recoProperties, product: productRefSchema }) },
-  addToCart: { params, body: bodyOf(['products'], { products: { ...productList, items: cartProduct } }) },
+const activityReply = Type.Object({ requestId: Type.String() });
+
+const bodies = {
+  viewProduct: bodyOf({ product: productRefSchema }),
+  viewReco: bodyOf({ ...recoProperties, products: productList }),
+  clickReco: bodyOf({ ...recoProperties, product: productRefSchema }),
+  addToCart: bodyOf({ products: Type.Array(cartProduct, { minItems: 1, maxItems: maxProductsPerBody }) }),
 };
+
+/** Every activity's schema has the same params and answer; only the body differs. */
+export const activitySchemas = {
+  viewProduct: { description: 'Records that the visitor opened a product.', params, body: bodies.viewProduct, response: recommendationResponses(activityReply) },
+  viewReco: { description: 'Records that the visitor saw an answer.', params, body: bodies.viewReco, response: recommendationResponses(activityReply) },
+  clickReco: { description: 'Records that the visitor opened a recommended product.', params, body: bodies.clickReco, response: recommendationResponses(activityReply) },
+  addToCart: { description: 'Records parts the visitor added to their list.', params, body: bodies.addToCart, response: recommendationResponses(activityReply) },
+};
+
+// The schemas and the domain's contract describe the same bodies and answer.
+const sameBodies: { [Activity in keyof ActivityBodies]: ActivityBodies[Activity] } = {} as { [Activity in keyof typeof bodies]: Static<(typeof bodies)[Activity]> };
+const sameReply: ActivityReply = {} as Static<typeof activityReply>;
+void [sameBodies, sameReply];

@@ -1,11 +1,13 @@
 /** GET personalization/recommenders/{siteId}: the recommenders the service answers with (shell spec, section 7). */
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   oftenBoughtTogether,
   recentlyViewed,
+  recommenderNames,
   type RecommendersReply,
 } from '../../../domain/recommendations/recommendation-contracts';
-import { siteIdParam } from '../visitor-schema';
+import { recommendationResponses, siteIdParam } from '../visitor-schema';
 
 const recommenders: RecommendersReply = {
   recommenders: [
@@ -14,8 +16,14 @@ const recommenders: RecommendersReply = {
   ],
 };
 
-const schema = { params: { type: 'object', required: ['siteId'], properties: siteIdParam } } as const;
+const schema = {
+  description: 'The recommenders the service answers with.',
+  params: Type.Object(siteIdParam),
+  response: recommendationResponses(
+    Type.Object({ recommenders: Type.Array(Type.Object({ name: Type.Enum(recommenderNames, { type: 'string' }), description: Type.String() })) }),
+  ),
+};
 
 export default async function recommendersRoute(app: FastifyInstance) {
-  app.get('/personalization/recommenders/:siteId', { schema }, async (): Promise<RecommendersReply> => recommenders);
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/personalization/recommenders/:siteId', { schema }, async (): Promise<RecommendersReply> => recommenders);
 }

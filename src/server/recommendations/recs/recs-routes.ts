@@ -3,14 +3,16 @@
  * (shell spec, section 7). A zone is a place in the app answered by one recommender
  * (recommendationZones); an unknown recommender or zone is a 404.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isRecommendationZone, recommendationZones, type RecsRequest } from '../../../domain/recommendations/recommendation-contracts';
+import { isRecommendationZone, recommendationZones } from '../../../domain/recommendations/recommendation-contracts';
 import { sendProblem } from '../../http/problem-details';
 import { isRecommenderName, recommend } from './recommend';
 import { recsByRecommenderSchema, recsByZoneSchema } from './recs-schema';
 
-export default async function recsRoutes(app: FastifyInstance) {
-  app.post<{ Params: { siteId: string; recommender: string }; Body: RecsRequest }>(
+export default async function recsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/personalization/recs/:siteId/:recommender',
     { schema: recsByRecommenderSchema },
     async (request, reply) => {
@@ -20,7 +22,7 @@ export default async function recsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { siteId: string; zone: string }; Body: RecsRequest }>(
+  app.post(
     '/personalization/:siteId/zones/:zone/recs',
     { schema: recsByZoneSchema },
     async (request, reply) => {

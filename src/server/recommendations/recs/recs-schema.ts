@@ -1,30 +1,41 @@
 /**
  * POST personalization/recs/{siteId}/{recommender} and personalization/{siteId}/zones/{zone}/recs
- * (shell spec, section 7): the body names the products the shopper is looking at (none is
- * fine: 'recently viewed' needs none) and the visitor. Unknown recommenders and zones are
- * answered 404 by the routes, so the names are not listed here.
+ * (shell spec, section 7), typed once with TypeBox: the body names the products the shopper is
+ * looking at (none is fine: 'recently viewed' needs none) and the visitor. Unknown recommenders
+ * and zones are answered 404 by the routes, so the names are not listed here.
  */
-import { maxProductsPerBody } from '../../../domain/recommendations/recommendation-contracts';
-import { productRefSchema, siteIdParam, visitorProperties } from '../visitor-schema';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { maxProductsPerBody, type RecsReply, type RecsRequest } from '../../../domain/recommendations/recommendation-contracts';
+import { productRefSchema, recommendationResponses, siteIdParam, visitorProperties } from '../visitor-schema';
 
-const nameParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const nameParam = Type.String({ minLength: 1, maxLength: 100 });
 
-const body = {
-  type: 'object',
-  required: ['products', 'cookieId'],
-  additionalProperties: false,
-  properties: {
-    products: { type: 'array', maxItems: maxProductsPerBody, items: productRefSchema },
-    ...visitorProperties,
-  },
-} as const;
+const body = Type.Object(
+  { products: Type.Array(productRefSchema, { maxItems: maxProductsPerBody }), ...visitorProperties },
+  { additionalProperties: false },
+);
+
+const recsReply = Type.Object({
+  recommenderName: Type.String(),
+  recoUUID: Type.String(),
+  recs: Type.Array(Type.Object({ id: Type.String(), imageUrl: Type.String(), productName: Type.String() })),
+});
 
 export const recsByRecommenderSchema = {
-  params: { type: 'object', required: ['siteId', 'recommender'], properties: { ...siteIdParam, recommender: nameParam } },
+  description: "The named recommender's answer for the products given.",
+  params: Type.Object({ ...siteIdParam, recommender: nameParam }),
   body,
-} as const;
+  response: recommendationResponses(recsReply),
+};
 
 export const recsByZoneSchema = {
-  params: { type: 'object', required: ['siteId', 'zone'], properties: { ...siteIdParam, zone: nameParam } },
+  description: "The answer of the zone's recommender for the products given.",
+  params: Type.Object({ ...siteIdParam, zone: nameParam }),
   body,
-} as const;
+  response: recommendationResponses(recsReply),
+};
+
+// The schemas and the domain's contract describe the same request and answer.
+const sameRequest: RecsRequest = {} as Static<typeof body>;
+const sameReply: RecsReply = {} as Static<typeof recsReply>;
+void [sameRequest, sameReply];
