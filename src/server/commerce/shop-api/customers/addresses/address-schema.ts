@@ -29,7 +29,7 @@ const address = Type.Object(addressFields, { additionalProperties: false });
 
 export type AddressFields = Static<typeof address>;
 
-const addressDocument = Type.Object({
+export const addressDocumentSchema = Type.Object({
   ...addressFields,
   creation_date: Type.String({ description: 'ISO 8601 time' }),
   last_modified: Type.String({ description: 'ISO 8601 time' }),
@@ -43,7 +43,7 @@ export const listAddressesSchema = {
   response: {
     200: Type.Object({
       count: Type.Integer({ minimum: 0 }),
-      data: Type.Array(addressDocument),
+      data: Type.Array(addressDocumentSchema),
       total: Type.Integer({ minimum: 0 }),
     }),
     '4xx': problemDetailsSchema,
@@ -53,13 +53,13 @@ export const listAddressesSchema = {
 export const createAddressSchema = {
   params: customerId,
   body: address,
-  response: { 200: addressDocument, '4xx': problemDetailsSchema },
+  response: { 200: addressDocumentSchema, '4xx': problemDetailsSchema },
 };
 
 export const patchAddressSchema = {
   params: addressName,
   body: Type.Partial(address, { minProperties: 1, additionalProperties: false }),
-  response: { 200: addressDocument, '4xx': problemDetailsSchema },
+  response: { 200: addressDocumentSchema, '4xx': problemDetailsSchema },
 };
 
 export const deleteAddressSchema = {

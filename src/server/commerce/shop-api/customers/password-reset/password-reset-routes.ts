@@ -9,25 +9,22 @@
  * enough to take the account over. The mail is sent inside the transaction that stores the
  * token, so a mail that cannot be sent leaves no token behind.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../../http/problem-details';
 import { ClientError } from '../../client-error';
 import { findPasswordByLogin, setPasswordHash, type PasswordRow } from '../customer-repository';
 import { hashPassword } from '../../../shopper-login/password-hash';
-import {
-  resetConfirmSchema,
-  resetRequestSchema,
-  type ResetConfirmBody,
-  type ResetRequestBody,
-} from './password-reset-schema';
+import { resetConfirmSchema, resetRequestSchema } from './password-reset-schema';
 import { resetMailFor } from './reset-mail';
 import { issueResetToken, resetTokenLifetimeMinutes, useResetToken } from './reset-token-repository';
 
 const invalidToken = 'The reset token is not valid or has expired; ask for a new one.';
 
-export default async function passwordResetRoutes(app: FastifyInstance) {
+export default async function passwordResetRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   // Per client address, and per login for every request: each one sends a mail.
-  app.post<{ Body: ResetRequestBody }>('/', { schema: resetRequestSchema, preHandler: app.signInLimits.byAddress() }, async (request, reply) => {
+  app.post('/', { schema: resetRequestSchema, preHandler: app.signInLimits.byAddress() }, async (request, reply) => {
     const { login } = request.body;
     const account = `password-reset|${login}`;
     const exceeded = await app.signInLimits.accountExceeded(account);
@@ -43,7 +40,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
   });
 
   // Per client address, and per login for wrong tokens.
-  app.post<{ Body: ResetConfirmBody }>(
+  app.post(
     '/confirm',
     { schema: resetConfirmSchema, preHandler: app.signInLimits.byAddress() },
     async (request, reply) => {
@@ -63,7 +60,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
         await app.signInLimits.countAccountAttempt(account);
         return sendProblem(reply, 400, invalidToken);
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

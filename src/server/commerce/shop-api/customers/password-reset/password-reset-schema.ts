@@ -1,31 +1,29 @@
-/** The two steps of a password reset: ask for a token by login, then spend it. */
+/**
+ * The two steps of a password reset, typed once with TypeBox: ask for a token by login (the
+ * reply says for how long it works, never the token), then spend it (204).
+ */
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../../../http/problem-details-schema';
 import { passwordSchema } from '../password/password-schema';
 
-const login = { type: 'string', minLength: 1, maxLength: 256 } as const;
-
-export interface ResetRequestBody {
-  login: string;
-}
-
-export interface ResetConfirmBody {
-  login: string;
-  reset_token: string;
-  new_password: string;
-}
+const login = () => Type.String({ minLength: 1, maxLength: 256 });
 
 export const resetRequestSchema = {
-  body: { type: 'object', required: ['login'], additionalProperties: false, properties: { login } },
-} as const;
+  body: Type.Object({ login: login() }, { additionalProperties: false }),
+  response: {
+    200: Type.Object({ login: Type.String(), expires_in_minutes: Type.Integer({ minimum: 1 }) }),
+    '4xx': problemDetailsSchema,
+  },
+};
 
 export const resetConfirmSchema = {
-  body: {
-    type: 'object',
-    required: ['login', 'reset_token', 'new_password'],
-    additionalProperties: false,
-    properties: {
-      login,
-      reset_token: { type: 'string', minLength: 1, maxLength: 128 },
+  body: Type.Object(
+    {
+      login: login(),
+      reset_token: Type.String({ minLength: 1, maxLength: 128 }),
       new_password: passwordSchema,
     },
-  },
-} as const;
+    { additionalProperties: false },
+  ),
+  response: { 204: Type.Null({ description: 'Changed; no body.' }), '4xx': problemDetailsSchema },
+};

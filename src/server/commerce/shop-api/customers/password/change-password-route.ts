@@ -5,16 +5,17 @@
  * passwords, per customer (plugins/external/rate-limit.ts): a stolen session must not be a
  * way to guess the password.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../../http/problem-details';
 import { ClientError } from '../../client-error';
 import { findPasswordByCustomerId, setPasswordHash } from '../customer-repository';
 import { discardResetTokens } from '../password-reset/reset-token-repository';
 import { hashPassword, verifyPassword } from '../../../shopper-login/password-hash';
-import { changePasswordSchema, passwordChangeNeedsBoth, type ChangePasswordBody } from './password-schema';
+import { changePasswordSchema, passwordChangeNeedsBoth } from './password-schema';
 
 export default async function changePasswordRoute(app: FastifyInstance) {
-  app.put<{ Params: { customerId: string }; Body: ChangePasswordBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().put(
     '/password',
     { schema: changePasswordSchema, onRequest: app.requireRegistered, preHandler: app.signInLimits.byAddress() },
     async (request, reply) => {
@@ -39,7 +40,7 @@ export default async function changePasswordRoute(app: FastifyInstance) {
         await app.signInLimits.countAccountAttempt(account);
         return sendProblem(reply, 400, 'The current password is not correct.');
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -4,19 +4,20 @@
  * guest token: a signed-in customer has an account already.
  */
 import { randomBytes } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../../http/problem-details';
 import { ClientError } from '../../client-error';
 import { customerDocument } from '../customer-document';
 import { insertPasswordCustomer, loginIsTaken } from '../customer-repository';
 import { hashPassword } from '../../../shopper-login/password-hash';
-import { registerCustomerSchema, type RegisterCustomerBody } from './register-customer-schema';
+import { registerCustomerSchema } from './register-customer-schema';
 
 /** Postgres' code for a unique index violation: another registration won the same login. */
 const uniqueViolation = '23505';
 
 export default async function registerCustomerRoute(app: FastifyInstance) {
-  app.post<{ Body: RegisterCustomerBody }>('/customers', { schema: registerCustomerSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/customers', { schema: registerCustomerSchema }, async (request, reply) => {
     if (request.shopper?.authType !== 'guest') {
       return sendProblem(reply, 403, 'Registering needs a guest session; sign out first.');
     }

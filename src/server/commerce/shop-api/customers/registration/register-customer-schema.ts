@@ -1,32 +1,30 @@
-/** POST customers: register a customer with a login and password (shop API customer_registration). */
+/**
+ * POST customers: register a customer with a login and password (shop API
+ * customer_registration), typed once with TypeBox. The reply is the new customer.
+ */
+import { Type } from '@fastify/type-provider-typebox';
+import { problemDetailsSchema } from '../../../../http/problem-details-schema';
+import { customerDocumentSchema } from '../customer-document-schema';
 import { passwordSchema } from '../password/password-schema';
 
-export interface RegisterCustomerBody {
-  customer: { first_name: string; last_name: string; email: string; login: string };
-  password: string;
-}
-
-const name = { type: 'string', minLength: 1, maxLength: 256, pattern: '\\S' } as const;
+const name = () => Type.String({ minLength: 1, maxLength: 256, pattern: '\\S' });
 
 export const registerCustomerSchema = {
-  body: {
-    type: 'object',
-    required: ['customer', 'password'],
-    additionalProperties: false,
-    properties: {
-      customer: {
-        type: 'object',
-        required: ['first_name', 'last_name', 'email', 'login'],
-        additionalProperties: false,
-        properties: {
-          first_name: name,
-          last_name: name,
-          email: { type: 'string', format: 'email', maxLength: 256 },
+  body: Type.Object(
+    {
+      customer: Type.Object(
+        {
+          first_name: name(),
+          last_name: name(),
+          email: Type.String({ format: 'email', maxLength: 256 }),
           // Logins are matched without regard to case, and spaces would only cause mistyped sign-ins.
-          login: { type: 'string', minLength: 1, maxLength: 256, pattern: '^\\S+$' },
+          login: Type.String({ minLength: 1, maxLength: 256, pattern: '^\\S+$' }),
         },
-      },
+        { additionalProperties: false },
+      ),
       password: passwordSchema,
     },
-  },
-} as const;
+    { additionalProperties: false },
+  ),
+  response: { 200: customerDocumentSchema, '4xx': problemDetailsSchema },
+};
