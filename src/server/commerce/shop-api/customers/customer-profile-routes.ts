@@ -4,6 +4,7 @@
  * cannot write profile data (the PATCH's level is signed-in: docs/access-policy.md). A PATCH is checked in full, then written in one transaction:
  * a refused field leaves every other field as it was.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db/database';
 import { sendProblem } from '../../../http/problem-details';
@@ -13,19 +14,18 @@ import { listAddresses } from './addresses/address-repository';
 import { checkedBookmarks } from './bookmark-rules';
 import { customerDocument } from './customer-document';
 import { findCustomer, updateCustomer, type CustomerRow } from './customer-repository';
-import { customerPatchSchema, type CustomerPatchBody } from './customer-schema';
+import { customerPatchSchema, customerReadSchema } from './customer-schema';
 import { listPaymentInstruments } from './payment-instruments/payment-instrument-repository';
 
-type CustomerParams = { customerId: string };
-
-export default async function customerProfileRoutes(app: FastifyInstance) {
-  app.get<{ Params: CustomerParams }>('/', async (request, reply) => {
+export default async function customerProfileRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/', { schema: customerReadSchema }, async (request, reply) => {
     const row = await findCustomer(app.database, request.params.customerId);
     if (row === undefined) return sendProblem(reply, 404, `There is no customer ${request.params.customerId}.`);
     return documentWithDetails(app.database, row);
   });
 
-  app.patch<{ Params: CustomerParams; Body: CustomerPatchBody }>(
+  app.patch(
     '/',
     { schema: customerPatchSchema },
     async (request, reply) => {

@@ -2,9 +2,13 @@
  * PATCH customers/:customerId: the shell's customer update (language, market, bookmarks,
  * latest news time; shell spec, section 3) as c_ fields, plus the plain name and phone
  * fields. Rules a schema cannot say (trimmed bookmark names, unique names, known markets)
- * are checked by the route.
+ * are checked by the route. GET customers/:customerId answers the customer too. Typed once
+ * with TypeBox.
  */
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { siteLocaleConfig } from '../../../../config/sites';
+import { problemDetailsSchema } from '../../../http/problem-details-schema';
+import { customerDocumentSchema } from './customer-document-schema';
 
 /** The 29 interface languages (catalogue spec, section 9), as the site configuration lists them. */
 export const supportedLanguageIds = [
@@ -15,56 +19,49 @@ export const supportedLanguageIds = [
 export const maxBookmarks = 50;
 export const maxBookmarkNameLength = 150;
 
-export interface Bookmark {
-  id?: string;
-  bookmarkName: string;
-  url: string;
-  timeStamp: string;
-  session?: Record<string, unknown>;
-  local?: Record<string, unknown>;
-}
-
-export interface CustomerPatchBody {
-  first_name?: string;
-  last_name?: string;
-  phone?: string;
-  c_epcUserLanguage?: string;
-  c_epcUserMarket?: string;
-  c_epcBookmarks?: Bookmark[];
-  c_epcLatestNewsDateTime?: string;
-}
-
-const bookmarkSchema = {
-  type: 'object',
-  required: ['bookmarkName', 'url', 'timeStamp'],
-  additionalProperties: false,
-  properties: {
+const bookmarkSchema = Type.Object(
+  {
     // The device's id for the bookmark (renames and deletes in the outbox target it).
-    id: { type: 'string', minLength: 1, maxLength: 200 },
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     // The 150-character limit applies after trimming, so the route checks it.
-    bookmarkName: { type: 'string', maxLength: 1000 },
-    url: { type: 'string', minLength: 1, maxLength: 2048 },
+    bookmarkName: Type.String({ maxLength: 1000 }),
+    url: Type.String({ minLength: 1, maxLength: 2048 }),
     // An en-GB date and time as the drawer shows it, e.g. '22/11/2026 | 10:15'.
-    timeStamp: { type: 'string', minLength: 1, maxLength: 64 },
+    timeStamp: Type.String({ minLength: 1, maxLength: 64 }),
     // Saved session-storage and local context (breadcrumb, vin, searchType...): free-form.
-    session: { type: 'object' },
-    local: { type: 'object' },
+    session: Type.Optional(freeFormObject()),
+    local: Type.Optional(freeFormObject()),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+export type Bookmark = Static<typeof bookmarkSchema>;
+
+/** Any object, as it is: a plain JSON schema, so no property list can make Ajv drop its fields. */
+function freeFormObject() {
+  return Type.Unsafe<Record<string, unknown>>({ type: 'object' });
+}
+
+const customerParams = Type.Object({ customerId: Type.String() });
+
+export const customerReadSchema = {
+  params: customerParams,
+  response: { 200: customerDocumentSchema, '4xx': problemDetailsSchema },
+};
 
 export const customerPatchSchema = {
-  body: {
-    type: 'object',
-    minProperties: 1,
-    additionalProperties: false,
-    properties: {
-      first_name: { type: 'string', maxLength: 256 },
-      last_name: { type: 'string', maxLength: 256 },
-      phone: { type: 'string', maxLength: 32, pattern: '^[0-9+() .-]*$', examples: ['+44 20 7946 0000'] },
-      c_epcUserLanguage: { type: 'string', enum: supportedLanguageIds },
-      c_epcUserMarket: { type: 'string', pattern: '^[A-Z]{2}$', examples: ['GB'] },
-      c_epcBookmarks: { type: 'array', maxItems: maxBookmarks, items: bookmarkSchema },
-      c_epcLatestNewsDateTime: { type: 'string', format: 'date-time' },
+  params: customerParams,
+  body: Type.Object(
+    {
+      first_name: Type.Optional(Type.String({ maxLength: 256 })),
+      last_name: Type.Optional(Type.String({ maxLength: 256 })),
+      phone: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9+() .-]*$', examples: ['+44 20 7946 0000'] })),
+      c_epcUserLanguage: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: supportedLanguageIds })),
+      c_epcUserMarket: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', examples: ['GB'] })),
+      c_epcBookmarks: Type.Optional(Type.Array(bookmarkSchema, { maxItems: maxBookmarks })),
+      c_epcLatestNewsDateTime: Type.Optional(Type.String({ format: 'date-time' })),
     },
-  },
-} as const;
+    { minProperties: 1, additionalProperties: false },
+  ),
+  response: { 200: customerDocumentSchema, '4xx': problemDetailsSchema },
+};
