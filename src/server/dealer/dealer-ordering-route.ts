@@ -3,29 +3,30 @@
  * site the hand-off opens in a new tab. A login token opens the page once; an unknown, used
  * or expired one gets an error page. The page is never stored by a cache.
  */
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { problemDetailsSchema } from '../http/problem-details-schema';
 import { renderOrderingErrorPage, renderOrderingPage } from './dealer-ordering-page';
 import type { DealerSessions } from './dealer-sessions';
 
-interface OrderingQuery {
-  loginToken?: string;
-  parts?: string;
-}
-
 const maxParts = 500;
 
+/** The page is an HTML string, which Fastify sends as it is under its text/html type. */
 const orderingSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      loginToken: { type: 'string', maxLength: 100 },
-      parts: { type: 'string', maxLength: 20_000 },
-    },
+  description: 'The ordering page (text/html) for a one-time login token; an error page (403) for a bad one.',
+  querystring: Type.Object({
+    loginToken: Type.Optional(Type.String({ maxLength: 100 })),
+    parts: Type.Optional(Type.String({ maxLength: 20_000 })),
+  }),
+  response: {
+    200: Type.String({ description: 'text/html: the ordering page' }),
+    400: problemDetailsSchema,
+    403: Type.String({ description: 'text/html: the error page' }),
   },
-} as const;
+};
 
 export default async function dealerOrderingRoute(app: FastifyInstance, { sessions }: { sessions: DealerSessions }) {
-  app.get<{ Querystring: OrderingQuery }>('/dealer-ordering', { schema: orderingSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/dealer-ordering', { schema: orderingSchema }, async (request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const login = sessions.takeLogin(request.query.loginToken ?? '');
     if (login === undefined) {

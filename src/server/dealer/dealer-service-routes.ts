@@ -4,26 +4,27 @@
  * dealer's details into a one-time login token for the ordering page. Like the external
  * service it knows nothing of the catalogue's sign-in: the proxy is what checks the shopper.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   dealerBrand,
-  type DealerLoginReply,
   type DealerTokenReply,
 } from '../../domain/shopping-list/shopping-list-contracts';
 import { sendProblem } from '../http/problem-details';
 import type { DealerSessions } from './dealer-sessions';
-import { loginDealersSchema, type LoginDealersBody } from './dealer-service-schema';
+import { getTokenSchema, loginDealersSchema } from './dealer-service-schema';
 
-export default async function dealerServiceRoutes(app: FastifyInstance, { sessions }: { sessions: DealerSessions }) {
-  app.post('/GetToken', async (): Promise<DealerTokenReply> => {
+export default async function dealerServiceRoutes(fastify: FastifyInstance, { sessions }: { sessions: DealerSessions }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/GetToken', { schema: getTokenSchema }, async (): Promise<DealerTokenReply> => {
     const { token, expiresAt } = sessions.issueToken();
     return { data: { Token: token, Valid: true, Expired: expiresAt.toISOString() } };
   });
 
-  app.post<{ Body: LoginDealersBody }>(
+  app.post(
     '/LoginDealers',
     { schema: loginDealersSchema },
-    async (request, reply): Promise<DealerLoginReply | typeof reply> => {
+    async (request, reply) => {
       const { Token, Brand, DealerCode, DealerName = '', CountryCode = '', DSL = '' } = request.body;
       if (Brand !== dealerBrand) return sendProblem(reply, 400, `Brand must be ${dealerBrand}.`);
       if (!sessions.isTokenValid(Token)) return sendProblem(reply, 401, 'The Token is not valid or has expired.');

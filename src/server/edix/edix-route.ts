@@ -10,6 +10,7 @@
  * may not be able to reach its own public address (a proxy, a container), and the origin it
  * is reached at comes from the Host header, which must never decide where a request goes.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   dealerBrand,
@@ -36,7 +37,7 @@ export const addressNotAllowedMessage = 'The dealer service address is not allow
 export const endpointNotAllowedMessage = `The dealer service endpoint must be ${edixEndpoints.join(' or ')}.`;
 
 export default async function edixRoute(app: FastifyInstance, { targets, publicUrl, timeoutMs = 10_000 }: EdixOptions) {
-  app.get<{ Querystring: EdixQuery }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/edix',
     { schema: edixSchema },
     async (request, reply) => {
