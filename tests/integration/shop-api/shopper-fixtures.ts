@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { accessTokenIssuer, type AccessTokenClaims } from '../../../src/server/auth/access-token';
+import { exampleProfile } from '../../../src/domain/access/policy-principals';
 import type { UserProfile } from '../../../src/domain/profile/user-profile';
 import type { TestServer } from '../support/test-server';
 
@@ -72,23 +73,9 @@ export async function addCustomer(server: TestServer, options: CustomerOptions =
   return { customerId, userId, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** An approved retailer profile for `userId`, as the access policy's own examples build it. */
 export function profileFor(userId: string, fields: Partial<UserProfile> = {}): UserProfile {
-  return {
-    key_value_string: userId,
-    c_epcUserType: 'retailer',
-    c_epcUserRole: 'user',
-    c_epcUserEmail: `${userId}@example.com`,
-    c_epcUserFirstName: 'Jo',
-    c_epcUserLastName: 'Bloggs',
-    c_epcFullName: 'Jo Bloggs',
-    c_epcUserStatus: 'approved',
-    c_epcUserMarket: 'GB',
-    c_epcUserLanguage: 'en-GB',
-    c_epcUserActive: true,
-    c_epcBillableFlag: true,
-    c_epcLoginCount: 1,
-    ...fields,
-  };
+  return exampleProfile(userId, fields);
 }
 
 /** Stores an EPCUsers record as the seed and the sign-in rules do (the profile as data). */

@@ -6,6 +6,7 @@
  * redirects: no serialisation schema, its route descriptions say what comes back.
  */
 import { Type } from '@fastify/type-provider-typebox';
+import { jwkSetSchema } from '../jose/jwk-set-schema';
 
 const text = Type.String({ maxLength: 2048 });
 
@@ -103,14 +104,7 @@ export const discoverySchema = {
 export const jwksSchema = {
   description: 'The provider\'s public signing key (RFC 7517 JWK set).',
   response: {
-    200: Type.Object({
-      keys: Type.Array(
-        Type.Object(
-          { kty: Type.String(), n: Type.String(), e: Type.String(), kid: Type.String(), use: Type.String(), alg: Type.String() },
-          { additionalProperties: true },
-        ),
-      ),
-    }),
+    200: jwkSetSchema,
     ...errorResponses,
   },
 };

@@ -8,6 +8,7 @@
  * their route descriptions say where they go.
  */
 import { Type } from '@fastify/type-provider-typebox';
+import { jwkSetSchema } from '../../../idp/jose/jwk-set-schema';
 import { s256ChallengePattern } from '../tokens/pkce';
 
 const text = Type.String({ minLength: 1, maxLength: 2048 });
@@ -139,14 +140,7 @@ export const jwksSchema = {
   description: 'The public key of the registered id_tokens (RFC 7517 JWK set).',
   params: organizationParams,
   response: {
-    200: Type.Object({
-      keys: Type.Array(
-        Type.Object(
-          { kty: Type.String(), n: Type.String(), e: Type.String(), kid: Type.String(), use: Type.String(), alg: Type.String() },
-          { additionalProperties: true },
-        ),
-      ),
-    }),
+    200: jwkSetSchema,
     ...errorResponses,
   },
 };
