@@ -9,7 +9,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -40,6 +40,8 @@ const markServedFromCache: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedAsServedFromCache(cachedResponse) : cachedResponse),
 };
 
+// The shell's own files are marked too: the default locale file is fetched like any answer.
+addPlugins([markServedFromCache]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

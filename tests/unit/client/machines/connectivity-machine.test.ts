@@ -4,8 +4,8 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { ChunkLoadError } from '../../../../src/domain/errors/chunk-load-error';
 import {
   connectivityMachine,
-  firstProbeDelayMs,
-  maxProbeDelayMs,
+  browserOfflineProbeIntervalMs,
+  probeIntervalMs,
 } from '../../../../src/client/machines/connectivity-machine';
 
 /** Starts the machine with a scripted server: each probe takes the next answer (last repeats). */
@@ -73,37 +73,49 @@ describe('connectivity machine', () => {
     expect(isOffline(actor)).toBe(false);
   });
 
-  it('probes again while offline with a growing delay, and comes back online by itself', async () => {
+  it('probes every 1.5 s while the server does not answer, and comes back online by itself', async () => {
     const { actor, clock, probeCount } = startWithProbeAnswers([false, false, false, true]);
     await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
-    expect(actor.getSnapshot().context.probeDelayMs).toBe(firstProbeDelayMs);
-
-    clock.increment(firstProbeDelayMs);
-    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && probeCount() === 2);
-    expect(actor.getSnapshot().context.probeDelayMs).toBe(firstProbeDelayMs * 2);
-
-    clock.increment(firstProbeDelayMs * 2);
-    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && probeCount() === 3);
-    clock.increment(firstProbeDelayMs * 4);
+    for (let probe = 2; probe <= 3; probe += 1) {
+      clock.increment(probeIntervalMs);
+      await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && probeCount() === probe);
+    }
+    clock.increment(probeIntervalMs);
     await waitFor(actor, (s) => s.matches('online'));
     expect(isOffline(actor)).toBe(false);
   });
 
-  it('never waits longer than the maximum probe delay', async () => {
-    const { actor, clock, probeCount } = startWithProbeAnswers([false]);
-    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
-    for (let round = 2; round <= 10; round += 1) {
-      clock.increment(actor.getSnapshot().context.probeDelayMs);
-      await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && probeCount() === round);
-    }
-    expect(actor.getSnapshot().context.probeDelayMs).toBe(maxProbeDelayMs);
+  it('while the browser says it has no network, waits for its online event instead of probing', async () => {
+    const { actor, clock, probeCount } = startWithProbeAnswers([true, true]);
+    await waitFor(actor, (s) => s.matches('online'));
+    actor.send({ type: 'network.lost' });
+    clock.increment(probeIntervalMs * 10);
+    expect(probeCount()).toBe(1);
+    expect(isOffline(actor)).toBe(true);
+    clock.increment(browserOfflineProbeIntervalMs);
+    await waitFor(actor, (s) => s.matches('online'));
+    expect(probeCount()).toBe(2);
   });
 
-  it('a successful request while offline brings the app back online', async () => {
+  it('an answer while offline is not taken as the server being back: the probe decides', async () => {
+    const { actor, probeCount } = startWithProbeAnswers([false, false, true]);
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }));
+    // E.g. an answer the browser's HTTP cache gave while the server is down.
+    actor.send({ type: 'request.succeeded' });
+    await waitFor(actor, (s) => s.matches({ offline: 'waiting' }) && probeCount() === 2);
+    expect(isOffline(actor)).toBe(true);
+    actor.send({ type: 'request.succeeded' });
+    await waitFor(actor, (s) => s.matches('online'));
+    expect(probeCount()).toBe(3);
+  });
+
+  it('a second network-lost signal while offline keeps a failed chunk remembered', async () => {
     const { actor } = startWithProbeAnswers([false]);
     await waitFor(actor, (s) => s.matches('offline'));
-    actor.send({ type: 'request.succeeded' });
-    expect(actor.getSnapshot().matches('online')).toBe(true);
+    actor.send({ type: 'chunk.failed', error: new ChunkLoadError('help-page-1a2b', 'other', '/assets/help-page-1a2b.js'), path: '/help' });
+    await waitFor(actor, (s) => s.matches('offline'));
+    actor.send({ type: 'network.lost' });
+    expect(actor.getSnapshot().context.failedChunk).not.toBeNull();
   });
 
   describe('failed chunk loads', () => {
