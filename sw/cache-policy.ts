@@ -5,6 +5,8 @@
 
 export const catalogueCacheName = 'epc-catalogue-v1';
 export const localeCacheName = 'epc-locales-v1';
+/** A few languages, a few files each. */
+export const localeCacheMaxEntries = 40;
 
 // Set at build time from CATALOGUE_CACHE_MAX_ENTRIES (vite.config.ts); absent in unit tests.
 declare const __CATALOGUE_CACHE_MAX_ENTRIES__: number | undefined;

@@ -4,7 +4,8 @@
  * locale file) so the app opens with no network; other locale files are kept as they are
  * used (stale-while-revalidate); catalogue responses go to a bounded cache, network first, and
  * so do EPC news, the system notification and the policy PDFs (cache-policy.ts).
- * A new version waits until the user chooses to reload into it. Background Sync only wakes
+ * What a page fetched before this worker controlled it is handed over and kept by the same
+ * rules (first-visit-answers.ts). A new version waits until the user chooses to reload into it. Background Sync only wakes
  * open tabs to send their outbox (outbox-wake-up.ts).
  */
 import { clientsClaim } from 'workbox-core';
@@ -21,6 +22,7 @@ import {
   isCatalogueRequest,
   isLocaleFileRequest,
   isNewsRequest,
+  localeCacheMaxEntries,
   localeCacheName,
   newsCacheMaxEntries,
   newsCacheName,
@@ -28,6 +30,7 @@ import {
 import { markedAsServedFromCache } from './served-from-cache';
 import { handleCatalogueQuery } from './catalogue-queries';
 import { wakeTabsOnOutboxSync } from './outbox-wake-up';
+import { keepFirstVisitAnswers } from './first-visit-answers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -56,7 +59,7 @@ registerRoute(
   ({ url, request }) => isLocaleFileRequest(url, request.method),
   new StaleWhileRevalidate({
     cacheName: localeCacheName,
-    plugins: [keepOnlyPublicResponses, markServedFromCache, new ExpirationPlugin({ maxEntries: 40 })],
+    plugins: [keepOnlyPublicResponses, markServedFromCache, new ExpirationPlugin({ maxEntries: localeCacheMaxEntries })],
   }),
 );
 
@@ -93,6 +96,7 @@ self.addEventListener('message', (event) => {
 });
 
 wakeTabsOnOutboxSync();
+keepFirstVisitAnswers();
 
 // The first version takes control of the page that installed it at once, so that page works
 // offline without a second visit. Later versions wait for the user (see the message above).

@@ -5,6 +5,7 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { servedFromCacheHeader } from '../../domain/offline/served-from-cache';
+import { rememberIfUncontrolled } from '../pwa/first-visit-answers';
 
 type ReachabilityListener = (reachable: boolean) => void;
 const listeners = new Set<ReachabilityListener>();
@@ -51,7 +52,10 @@ export function serviceClient(pathPrefix: string) {
     retry: 0,
     timeout: 15_000,
     hooks: {
-      afterResponse: [(_request, _options, response) => (cameThroughTheNetwork(response) ? reportReachability(true) : undefined)],
+      afterResponse: [
+        (_request, _options, response) => (cameThroughTheNetwork(response) ? reportReachability(true) : undefined),
+        (request, _options, response) => rememberIfUncontrolled(request, response),
+      ],
     },
     fetch: async (input, init) => {
       try {
