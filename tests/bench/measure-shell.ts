@@ -1,5 +1,6 @@
-// Browser-side figures: what the landing page downloads, and how fast the shell renders on a
-// warm reload, online and with the network cut (served by the service worker).
+// Browser-side figures: what the landing page downloads, how fast the shell renders on a warm
+// reload, online and with the network cut (served by the service worker), and how soon an
+// offline reload shows the offline banner.
 import { chromium, type Page } from 'playwright';
 
 const chromiumArgs = [
@@ -12,6 +13,18 @@ export interface ShellFigures {
   landingStyles: { url: string; transferredBytes: number }[];
   warmReloadOnlineMs: number[];
   warmReloadOfflineMs: number[];
+  offlineReloadToBannerMs: number[];
+}
+
+/** Milliseconds from navigation start until the offline banner is in the document. */
+async function reloadAndTimeBanner(page: Page): Promise<number> {
+  await page.reload({ waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => (document.querySelector('[data-testid="offline-banner"]') ? performance.now() : 0),
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
 }
 
 /** Milliseconds from navigation start until the page heading is in the document. */
@@ -23,6 +36,8 @@ async function reloadAndTimeShell(page: Page): Promise<number> {
   });
   return (await handle.jsonValue()) as number;
 }
+
+const bannerRuns = 20;
 
 export async function measureShell(baseUrl: string, runs: number): Promise<ShellFigures> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
@@ -53,11 +68,14 @@ export async function measureShell(baseUrl: string, runs: number): Promise<Shell
     await context.setOffline(true);
     const warmReloadOfflineMs: number[] = [];
     for (let run = 0; run < runs; run += 1) warmReloadOfflineMs.push(await reloadAndTimeShell(page));
+    const offlineReloadToBannerMs: number[] = [];
+    for (let run = 0; run < bannerRuns; run += 1) offlineReloadToBannerMs.push(await reloadAndTimeBanner(page));
     return {
       landingScripts: landing.filter((entry) => entry.type === 'Script'),
       landingStyles: landing.filter((entry) => entry.type === 'Stylesheet'),
       warmReloadOnlineMs,
       warmReloadOfflineMs,
+      offlineReloadToBannerMs,
     };
   } finally {
     await browser.close();
