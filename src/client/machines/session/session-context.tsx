@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { provideAccessToken } from '../../api/access-token-provider';
 import { browserAuthStorage } from '../../store/auth-storage';
 import { ConnectivityContext } from '../connectivity-context';
+import { keepEndedSession, readEndedSession } from './ended-session-storage';
 import { ensureAccessToken } from './ensure-access-token';
 import { sessionMachine } from './session-machine';
 import { sessionServices } from './session-services';
@@ -16,6 +17,7 @@ export const SessionContext = createActorContext(sessionMachine.provide({ actors
 function SessionWiring({ children }: { children: ReactNode }) {
   const session = SessionContext.useActorRef();
   const offline = ConnectivityContext.useSelector((snapshot) => snapshot.hasTag('offline'));
+  const endedCustomerId = SessionContext.useSelector((snapshot) => snapshot.context.endedSession?.customerId);
 
   useEffect(() => provideAccessToken(() => ensureAccessToken(session)), [session]);
 
@@ -23,12 +25,14 @@ function SessionWiring({ children }: { children: ReactNode }) {
     if (!offline) session.send({ type: 'network.restored' });
   }, [offline, session]);
 
+  useEffect(() => keepEndedSession(endedCustomerId === undefined ? null : { customerId: endedCustomerId }), [endedCustomerId]);
+
   return children;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   return (
-    <SessionContext.Provider options={{ input: { storage: browserAuthStorage } }}>
+    <SessionContext.Provider options={{ input: { storage: browserAuthStorage, endedSession: readEndedSession() } }}>
       <SessionWiring>{children}</SessionWiring>
     </SessionContext.Provider>
   );

@@ -10,6 +10,13 @@
  *
  * Offline is not a failure: when the network cannot be reached the session stays what it was
  * (a registered user stays registered, on the device), and it refreshes when the network is back.
+ * Neither is transport trouble at the login service (no answer, a timeout, 408, 429 or a 5xx
+ * without a status_code): it says nothing about the refresh token, so the session stays and
+ * the next request tries again. Only the service refusing the refresh token itself (expired,
+ * revoked, unknown: a status_code) ends a registered session. Then the machine remembers whose
+ * session ended (endedSession), so the app can tell that user to sign in again to send the
+ * changes still waiting on the device (docs/sync.md, "When the session ends with changes
+ * waiting"); the next registered sign-in, as anyone, forgets it.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isRetryableRefreshFailure, type TokenResponse } from '../../../domain/session/token-response';
@@ -23,6 +30,11 @@ export interface CodeCredentials {
   redirectUri: string;
 }
 
+/** A registered session the login service refused to renew: whose it was. */
+export interface EndedSession {
+  customerId: string;
+}
+
 export interface SessionContext {
   storage: AuthStorage;
   auth: StoredAuth;
@@ -33,6 +45,14 @@ export interface SessionContext {
   error: string | null;
   /** Where the app goes after a logout: the landing page, or home in en-GB after a failure. */
   afterLogout: 'landing' | 'home-after-failure' | null;
+  /** The registered session that last ended because its refresh was refused, until someone signs in. */
+  endedSession: EndedSession | null;
+}
+
+export interface SessionInput {
+  storage: AuthStorage;
+  /** A session that ended before this page loaded (kept on the device), so it is still told. */
+  endedSession?: EndedSession | null;
 }
 
 export type SessionEvent =
@@ -52,12 +72,25 @@ const outputOf = ({ event }: { event: { output: TokenResponse } }) => event.outp
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const errorStatusCode = (error: unknown) =>
   error && typeof error === 'object' && 'statusCode' in error ? (error as { statusCode?: string }).statusCode : undefined;
+const errorHttpStatus = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error ? (error as { status?: unknown }).status : undefined;
+
+/**
+ * The login service could not be reached or could not answer (a gateway's 502 while the server
+ * is down, 503, a timeout): nothing was said about the refresh token, so it is not refused.
+ */
+export function isTransportFailure(error: unknown): boolean {
+  if (isNetworkError(error)) return true;
+  const status = errorHttpStatus(error);
+  if (typeof status !== 'number' || errorStatusCode(error) !== undefined) return false;
+  return status >= 500 || status === 408 || status === 429;
+}
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as { storage: AuthStorage },
+    input: {} as SessionInput,
   },
   actors: {
     loginAsGuest: fromPromise<TokenResponse>(async () => {
@@ -86,6 +119,12 @@ export const sessionMachine = setup({
     }),
     markClearedForRetry: assign({ clearedForRetry: true }),
     markOffline: assign({ offline: true }),
+    // Before the stored auth is cleared: afterwards nobody knows whose session it was.
+    rememberEndedSession: assign(({ context }) => {
+      const { registeredRefreshToken, customerId } = context.auth;
+      return registeredRefreshToken !== undefined && customerId ? { endedSession: { customerId } } : {};
+    }),
+    forgetEndedSession: assign({ endedSession: null }),
     rememberError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     goToLandingAfterLogout: assign({ afterLogout: 'landing' as const }),
     goHomeAfterFailedLogout: assign({ afterLogout: 'home-after-failure' as const }),
@@ -97,6 +136,7 @@ export const sessionMachine = setup({
     isRegistered: ({ context }) => context.auth.registeredRefreshToken !== undefined,
     answerIsRegistered: (_, response: TokenResponse) => response.id_token !== '',
     isOfflineFailure: (_, error: unknown) => isNetworkError(error),
+    isTransportFailure: (_, error: unknown) => isTransportFailure(error),
     mayClearAndRetry: ({ context }, error: unknown) => !context.clearedForRetry && isRetryableRefreshFailure(errorMessage(error)),
     refusedWithStatusCode: (_, error: unknown) => errorStatusCode(error) !== undefined,
     isOffline: ({ context }) => context.offline,
@@ -110,6 +150,7 @@ export const sessionMachine = setup({
     offline: false,
     error: null,
     afterLogout: null,
+    endedSession: input.endedSession ?? null,
   }),
   initial: 'starting',
   on: {
@@ -137,6 +178,8 @@ export const sessionMachine = setup({
     },
     registered: {
       tags: ['settled', 'registered'],
+      // Someone is signed in again: a session that ended before is no longer this device's news.
+      entry: 'forgetEndedSession',
       on: {
         'token.expired': 'refreshing',
         'network.restored': { guard: 'isOffline', target: 'starting' },
@@ -168,16 +211,17 @@ export const sessionMachine = setup({
           { target: 'guest', actions: { type: 'saveTokens', params: outputOf } },
         ],
         onError: [
-          { guard: { type: 'isOfflineFailure', params: errorOf }, target: 'signedIn', actions: 'markOffline' },
+          // No answer about the token: the session stays (a registered user stays registered).
+          { guard: { type: 'isTransportFailure', params: errorOf }, target: 'signedIn', actions: 'markOffline' },
           {
             guard: { type: 'mayClearAndRetry', params: errorOf },
             target: 'starting',
-            actions: ['clearStoredAuth', 'markClearedForRetry'],
+            actions: ['rememberEndedSession', 'clearStoredAuth', 'markClearedForRetry'],
           },
           {
             guard: { type: 'refusedWithStatusCode', params: errorOf },
             target: 'loggingOut',
-            actions: { type: 'rememberError', params: errorOf },
+            actions: ['rememberEndedSession', { type: 'rememberError', params: errorOf }],
           },
           { target: 'failed', actions: { type: 'rememberError', params: errorOf } },
         ],

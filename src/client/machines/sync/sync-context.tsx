@@ -1,13 +1,13 @@
 /**
  * Runs the sync machine for the whole app with the browser's services: the sync endpoint
- * (renewing the token through the session on a 401), a Web Lock per user so one tab sends at
+ * (renewing the token through the session on a 401, and sending only while the session is the
+ * user's whose changes these are: session-guard.ts), a Web Lock per user so one tab sends at
  * a time, Background Sync as a wake-up, and the service worker's wake-up message. Mount it
  * inside SessionProvider and ConnectivityProvider. It also tells the store whose database the
  * screens read (the registered user's, even offline).
  */
 import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { waitFor } from 'xstate';
 import { sendOperations } from '../../api/sync/sync-client';
 import { setCurrentUser } from '../../store/user-db/current-user-db';
 import { usePendingCount } from '../../store/user-db/use-pending-count';
@@ -17,6 +17,7 @@ import { userDb } from '../../store/user-db/user-db';
 import { ConnectivityContext } from '../connectivity-context';
 import type { SessionActor } from '../session/ensure-access-token';
 import { SessionContext } from '../session/session-context';
+import { sendAsUser, sessionIsUser } from './session-guard';
 import { lockedElsewhere, syncMachine, type SyncDependencies } from './sync-machine';
 import { publishServerCopyPull, publishSyncStatus } from './sync-status';
 
@@ -25,12 +26,6 @@ export const outboxSyncTag = 'epc-outbox';
 export const outboxDrainMessage = 'epc-outbox.drain';
 
 export const SyncContext = createActorContext(syncMachine);
-
-/** Logs in again (refresh) and waits until the session has settled, for a request the server answered 401. */
-async function renewAccessToken(session: SessionActor): Promise<void> {
-  session.send({ type: 'token.expired' });
-  await waitFor(session, (snapshot) => snapshot.hasTag('settled') || snapshot.hasTag('failed'));
-}
 
 async function withSyncLock<T>(userKey: string, drain: () => Promise<T>): Promise<T | typeof lockedElsewhere> {
   // Without Web Locks (old browsers) tabs may send the same entries twice; the keys keep that harmless.
@@ -51,10 +46,8 @@ function requestWakeUp(): void {
 function browserDependencies(session: SessionActor): SyncDependencies {
   return {
     userDb,
-    // Only a batch with changes renews the token on a 401; an empty one (a pull) just waits for
-    // the next time, so background reads never start a refresh of their own.
-    sendOperations: (operations) =>
-      sendOperations(operations, operations.length === 0 ? {} : { renewAccessToken: () => renewAccessToken(session) }),
+    sendOperations: sendAsUser(session, sendOperations),
+    sessionIsUser: (userKey) => sessionIsUser(session, userKey),
     withSyncLock,
     requestWakeUp,
     random: Math.random,

@@ -22,15 +22,24 @@
  * machine settles instead of sending it again and again (refused-changes.ts). Only transport
  * trouble (no network, a timeout, 408, 429, 5xx) backs off and retries.
  *
+ * Only under the user's own session: before a drain or a pull the machine asks the session
+ * (sessionIsUser) whether it is still this user's, with a valid token. A session that ended
+ * (the refresh token refused while offline) or moved to another user sends nothing: the
+ * machine waits, the outbox untouched, until this user signs in again (docs/sync.md, "When the
+ * session ends with changes waiting"). A send that finds the session ended half-way
+ * (SessionEndedError) waits in the same way; it is not an error and not a refusal.
+ *
  * Every piece of I/O comes in through the input's dependencies, so tests run it against a
  * fake server and a database in memory.
  */
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import type { SyncOperation, SyncReply } from '../../../domain/sync/sync-contracts';
 import { SyncRequestError } from '../../api/sync/sync-request-error';
 import { acknowledge } from '../../store/user-db/acknowledge';
-import { drainOutbox, type SendOperations } from '../../store/user-db/drain-outbox';
+import { drainOutbox } from '../../store/user-db/drain-outbox';
 import { countPending, watchPendingCount } from '../../store/user-db/outbox';
 import type { UserDb } from '../../store/user-db/user-db';
+import { SessionEndedError } from './session-guard';
 
 export const firstBackoffMs = 1_000;
 export const maxBackoffMs = 60_000;
@@ -45,7 +54,10 @@ export const lockedElsewhere = 'locked-elsewhere';
 
 export interface SyncDependencies {
   userDb: (userKey: string) => UserDb;
-  sendOperations: SendOperations;
+  /** Sends a batch of `userKey`'s outbox; throws SessionEndedError when the session is no longer theirs. */
+  sendOperations: (operations: SyncOperation[], userKey: string) => Promise<SyncReply>;
+  /** Waits for a valid token (refreshing if it must) and answers whether the session is still registered user `userKey`'s. */
+  sessionIsUser: (userKey: string) => Promise<boolean>;
   /** Runs `drain` holding the user's sync lock; answers lockedElsewhere, without running it, while another tab holds it. */
   withSyncLock: <T>(userKey: string, drain: () => Promise<T>) => Promise<T | typeof lockedElsewhere>;
   /** Asks the browser to wake the app when the network returns (Background Sync), where it can. */
@@ -89,7 +101,9 @@ export type SyncEvent =
   | { type: 'network.returned' }
   | { type: 'retry' };
 
-type DrainOutcome = 'drained' | typeof lockedElsewhere;
+export const sessionEnded = 'session-ended';
+
+type DrainOutcome = 'drained' | typeof lockedElsewhere | typeof sessionEnded;
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -108,15 +122,20 @@ export const syncMachine = setup({
     countPending: fromPromise<number, { db: UserDb | null }>(async ({ input }) => (input.db ? countPending(input.db) : 0)),
     pull: fromPromise<void, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
       async ({ input: { db, userKey, dependencies } }) => {
+        // Another user's copy must never land in this user's database.
+        if (!(await dependencies.sessionIsUser(userKey))) return;
         await dependencies.withSyncLock(userKey, async () => {
           // Keys [] : only the server's state is applied, with whatever is still pending on top.
-          await acknowledge(db, await dependencies.sendOperations([]), [], new Date());
+          await acknowledge(db, await dependencies.sendOperations([], userKey), [], new Date());
         });
       },
     ),
     drain: fromPromise<DrainOutcome, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
-      async ({ input: { db, userKey, dependencies } }) => {
-        const outcome = await dependencies.withSyncLock(userKey, () => drainOutbox(db, dependencies.sendOperations));
+      async ({ input: { db, userKey, dependencies } }): Promise<DrainOutcome> => {
+        // Asked before anything is read or sent, so an ended session leaves the outbox as it was.
+        if (!(await dependencies.sessionIsUser(userKey))) return sessionEnded;
+        const send = (operations: SyncOperation[]) => dependencies.sendOperations(operations, userKey);
+        const outcome = await dependencies.withSyncLock(userKey, () => drainOutbox(db, send));
         return outcome === lockedElsewhere ? lockedElsewhere : 'drained';
       },
     ),
@@ -155,6 +174,8 @@ export const syncMachine = setup({
     isAnotherUser: ({ context }, userKey: string | null) => userKey !== context.userKey,
     countsChanges: (_, count: number) => count > 0,
     lockedElsewhere: (_, outcome: DrainOutcome) => outcome === lockedElsewhere,
+    sessionEnded: (_, outcome: DrainOutcome) => outcome === sessionEnded,
+    isSessionEnded: (_, error: unknown) => error instanceof SessionEndedError,
     isRetryable: (_, error: unknown) => error instanceof SyncRequestError && error.retryable,
   },
   delays: {
@@ -233,6 +254,7 @@ export const syncMachine = setup({
           on: {
             'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
             'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
+            retry: 'checking',
             'outbox.changed': {
               actions: [{ type: 'rememberCount', params: ({ event }) => event.count }, 'requestWakeUp'],
             },
@@ -265,10 +287,15 @@ export const syncMachine = setup({
             onDone: [
               // Another tab is sending these very changes; look again on the next change or in 60 s.
               { guard: { type: 'lockedElsewhere', params: ({ event }) => event.output }, target: 'idle' },
+              // The session is no longer this user's: their changes wait, untouched, for their
+              // next sign-in (a new session or user reaches the machine as session.changed or user.changed).
+              { guard: { type: 'sessionEnded', params: ({ event }) => event.output }, target: 'waiting' },
               // Changes made during the last request may have arrived after its final read.
               { target: 'checking', actions: 'startAfresh' },
             ],
             onError: [
+              // Found half-way through: not an error to show, nor a refusal; the rest wait too.
+              { guard: { type: 'isSessionEnded', params: errorOf }, target: 'waiting' },
               {
                 guard: { type: 'isRetryable', params: errorOf },
                 target: 'backoff',

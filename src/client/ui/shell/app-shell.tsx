@@ -9,6 +9,7 @@ import { useSiteLocale } from '../routing/site-locale-context';
 import { AccountRefusalWatcher } from '../session/account-refusal-watcher';
 import { AfterLogout } from '../session/after-logout';
 import { CustomerSync } from '../session/customer-sync';
+import { SessionEndedNotice } from '../session/session-ended-notice';
 import { brandTheme } from '../theme/brand-theme';
 import { CookieNotice } from './cookie-notice/cookie-notice';
 import { ShellHeader } from './shell-header';
@@ -60,6 +61,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
         <ShellHeader appPath={appLocation.pathname} />
         <CookieNotice />
         <OfflineBanner />
+        <SessionEndedNotice />
         <UpdatePrompt />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <PageArea appLocation={appLocation} />

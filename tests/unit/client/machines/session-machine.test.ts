@@ -132,6 +132,54 @@ describe('session machine: refresh failures', () => {
   });
 });
 
+describe('session machine: when a registered session ends', () => {
+  const registeredA = () => stored({ accessToken: 'Bearer old', tokenLife: expiredLife(), registeredRefreshToken: 'r', customerId: 'customer-a' });
+
+  it.each([
+    ['an expired refresh token', new ShopperLoginError('EXPIRED_TOKEN: the refresh token has expired.', 400, 'invalid_grant')],
+    ['a revoked refresh token', new ShopperLoginError('invalid refresh_token', 400, 'invalid_grant')],
+    ['another refusal with a status_code', new ShopperLoginError('client mismatch', 401, 'unauthorized')],
+  ])('%s ends it and remembers whose it was, until the next registered sign-in', async (_, refusal) => {
+    const { actor } = startSession(registeredA(), { refresh: [refusal], guest: [tokenResponse('guest')], logout: [null], code: [tokenResponse('registered')] });
+    const ended = await waitFor(actor, (snapshot) => snapshot.matches('guest'));
+    expect(ended.context.endedSession).toEqual({ customerId: 'customer-a' });
+
+    actor.send({ type: 'login.code', credentials: { code: 'c', usid: 'u', codeVerifier: 'v', redirectUri: 'r' } });
+    const signedIn = await waitFor(actor, (snapshot) => snapshot.matches('registered'));
+    expect(signedIn.context.endedSession).toBeNull();
+  });
+
+  it.each([
+    ['no network', offline()],
+    ['a timeout', Object.assign(new Error('Request timed out'), { name: 'TimeoutError' })],
+    ['a gateway with the server down (502)', new ShopperLoginError('HTTP error! Status: 502', 502, undefined)],
+    ['an overloaded service (503)', new ShopperLoginError('HTTP error! Status: 503', 503, undefined)],
+    ['too many requests (429)', new ShopperLoginError('HTTP error! Status: 429', 429, undefined)],
+  ])('%s says nothing about the refresh token: the user stays registered and nothing ended', async (_, failure) => {
+    const storage = registeredA();
+    const { actor, calls } = startSession(storage, { refresh: [failure] });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('registered');
+    expect(snapshot.context.endedSession).toBeNull();
+    expect(storage.stored.registeredRefreshToken).toBe('r');
+    expect(calls).toMatchObject({ refresh: 1, guest: 0, logout: 0 });
+  });
+
+  it('a guest whose refresh is refused ended no registered session', async () => {
+    const storage = stored({ accessToken: 'Bearer old', tokenLife: expiredLife(), guestRefreshToken: 'g', customerId: 'guest-1' });
+    const { actor } = startSession(storage, { refresh: [new ShopperLoginError('EXPIRED_TOKEN', 400, 'invalid_grant')], guest: [tokenResponse('guest')] });
+    expect((await settled(actor)).context.endedSession).toBeNull();
+  });
+
+  it('a session that ended before the page loaded is still told, until someone signs in', async () => {
+    const machine = sessionMachine.provide({ actors: { loginAsGuest: fromPromise(async () => tokenResponse('guest')) } });
+    const actor = createActor(machine, { input: { storage: new MemoryAuthStorage(), endedSession: { customerId: 'customer-a' } } }).start();
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('guest');
+    expect(snapshot.context.endedSession).toEqual({ customerId: 'customer-a' });
+  });
+});
+
 describe('session machine: concurrent requests', () => {
   it('two requests during an expiry share one refresh', async () => {
     const storage = stored({ accessToken: 'Bearer a', tokenLife: validLife(), registeredRefreshToken: 'r' });

@@ -33,6 +33,7 @@ function startSync(options: { online?: boolean; random?: number } = {}) {
   const dependencies: SyncDependencies = {
     userDb: () => db,
     sendOperations: (operations) => harness.server.sendOperations(operations),
+    sessionIsUser: async () => true,
     withSyncLock: async (_userKey, drain) => (harness.lockHeldElsewhere ? lockedElsewhere : drain()),
     requestWakeUp: () => {
       harness.wakeUps += 1;
