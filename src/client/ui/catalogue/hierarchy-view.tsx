@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Hierarchy, HierarchyState } from '../../api/catalogue/next-level-hierarchies';
 import { levelCrumbs } from '../../../domain/catalogue/catalogue-levels';
 import { useSiteLocale } from '../routing/site-locale-context';
+import { OfflineNote } from '../components/offline-note';
 import { PageSkeleton } from '../shell/page-skeleton';
 import { VehicleLine } from './vehicle-line';
 
@@ -25,13 +26,19 @@ const useStyles = makeStyles({
 
 /**
  * One level of the catalogue: its breadcrumb and title, then what `children` renders from it.
- * Offline, a level never opened says so and offers the way back instead of failing.
+ * Offline, a level never opened says so and offers the way back instead of failing; either way
+ * the page's sentence on what works offline ends it.
  */
 export function HierarchyView(props: {
   state: HierarchyState;
   fallbackTitle: string;
   /** A fixed page title; otherwise the level's own name from the breadcrumb. */
   title?: string;
+  /**
+   * What works offline on this page: shown last, whether the level could be read or not; null
+   * for a page that shows more after this view and ends with the sentence itself.
+   */
+  offlineNote: string | null;
   /** Shows the vehicle being browsed (model, year, VIN) above the title. */
   showVehicle?: boolean;
   children: (hierarchy: Hierarchy) => ReactNode;
@@ -56,6 +63,7 @@ export function HierarchyView(props: {
         <div>
           <Button onClick={() => navigate(-1)}>{t('catalogue.goBack', 'Go back')}</Button>
         </div>
+        {props.offlineNote && <OfflineNote>{props.offlineNote}</OfflineNote>}
       </article>
     );
   }
@@ -85,6 +93,7 @@ export function HierarchyView(props: {
       {props.showVehicle && <VehicleLine node={node} />}
       <Title1 as="h1">{title}</Title1>
       {props.children(state.hierarchy)}
+      {props.offlineNote && <OfflineNote>{props.offlineNote}</OfflineNote>}
     </article>
   );
 }

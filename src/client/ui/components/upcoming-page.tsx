@@ -1,5 +1,6 @@
 import { MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { OfflineNote } from './offline-note';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
@@ -21,9 +22,9 @@ export function UpcomingPage({ title, purpose }: { title: string; purpose: strin
           {t('upcoming.notice', 'This page is not available yet. It arrives in a coming release of the catalogue.')}
         </MessageBarBody>
       </MessageBar>
-      <Text as="p" size={200}>
+      <OfflineNote>
         {t('upcoming.offline', 'Offline: there is nothing on this page yet, so nothing here depends on the network.')}
-      </Text>
+      </OfflineNote>
     </article>
   );
 }

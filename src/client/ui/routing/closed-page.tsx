@@ -2,6 +2,7 @@ import { Link, MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } fr
 import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { AppLink } from '../components/app-link';
+import { OfflineNote } from '../components/offline-note';
 import { SignInOptions } from '../session/sign-in-options';
 import { useSiteLocale } from './site-locale-context';
 import { useClosedPageText, type ClosedDecision } from './use-closed-page-text';
@@ -30,12 +31,12 @@ export function ClosedPage({ decision }: { decision: ClosedDecision }) {
         <MessageBarBody>{text.explanation}</MessageBarBody>
       </MessageBar>
       <ClosedPageActions decision={decision} offline={offline} />
-      <Text as="p" size={200}>
+      <OfflineNote>
         {t(
           'access.offline',
           'Offline: this answer comes from the profile kept on this device, so it is the same without a network. Signing in and renewing a subscription need the network; pages you may open that were opened before still work.',
         )}
-      </Text>
+      </OfflineNote>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { SessionContext } from '../../../machines/session/session-context';
 import { forgetRefusedSignIn, rememberRefusedSignIn } from '../../../store/refused-sign-in';
 import { flagUserNotFound, takeCodeVerifier, wipeDevice } from '../../../store/sign-in-storage';
 import { AppLink } from '../../components/app-link';
+import { OfflineNote } from '../../components/offline-note';
 import { useSiteLocale } from '../../routing/site-locale-context';
 
 const useStyles = makeStyles({
@@ -106,6 +107,9 @@ export default function CallbackPage() {
       ) : (
         <Spinner label={t('callback.working', 'Completing your sign-in…')} />
       )}
+      <OfflineNote>
+        {t('callback.offlineNote', 'Offline: completing a sign-in needs a network, so this page cannot do it offline; sign in again once the network is back.')}
+      </OfflineNote>
     </article>
   );
 }

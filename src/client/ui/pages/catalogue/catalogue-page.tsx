@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { NodeLinks } from '../../catalogue/node-links';
-import { CatalogueOfflineNote } from '../../catalogue/offline-note';
+import { useCatalogueOfflineSentence } from '../../catalogue/use-catalogue-offline-sentence';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 import { useRememberSection } from '../../catalogue/use-remember-section';
 import { VehicleSearch } from '../../catalogue/vehicle-search';
@@ -22,9 +22,10 @@ export default function CataloguePage() {
   const styles = useStyles();
   const { catHieId = '' } = useParams();
   const state = useHierarchy(useCatalogueQuery(catHieId));
+  const offlineNote = useCatalogueOfflineSentence();
   useRememberSection(state);
   return (
-    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.catalogue.title', 'Catalogue')}>
+    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.catalogue.title', 'Catalogue')}>
       {(hierarchy) => (
         <>
           <div className={styles.tools}>
@@ -34,7 +35,6 @@ export default function CataloguePage() {
           <NodeLinks nodes={hierarchy.children} hrefFor={(major) => `/major-section/${encodeURIComponent(major.catHieId)}`} />
           <DocumentTiles documents={hierarchy.documents} />
           {hierarchy.node?.c_epcIsVehicleCatalogue && <MakeAvailableOffline vehicle={hierarchy.node} />}
-          <CatalogueOfflineNote />
         </>
       )}
     </HierarchyView>

@@ -4,9 +4,9 @@ import { brands } from '../../../../config/sites';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { ModelCards } from '../../catalogue/model-cards';
-import { CatalogueOfflineNote } from '../../catalogue/offline-note';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 import { AppLink } from '../../components/app-link';
+import { OfflineNote } from '../../components/offline-note';
 import { useSiteLocale } from '../../routing/site-locale-context';
 import { VehicleFinder } from './vehicle-finder';
 
@@ -18,7 +18,8 @@ const useStyles = makeStyles({
 /**
  * Home: a vehicle by VIN or registration number, or the brand's models. Each brand is a site,
  * so switching brand switches the URL. When the models cannot be shown (offline, never opened
- * here) the VIN entry and the recent VINs still are.
+ * here) the VIN entry and the recent VINs still are. The page ends with what works offline,
+ * whichever of the two it shows.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export default function HomePage() {
   const otherBrands = brands.filter((brand) => brand.siteId !== site.id);
   return (
     <>
-      <HierarchyView state={state} title={t('pages.home.title', 'Home')} fallbackTitle={t('pages.home.title', 'Home')}>
+      <HierarchyView state={state} offlineNote={null} title={t('pages.home.title', 'Home')} fallbackTitle={t('pages.home.title', 'Home')}>
         {(hierarchy) => (
           <>
             <VehicleFinder />
@@ -46,11 +47,16 @@ export default function HomePage() {
               </div>
               <ModelCards models={hierarchy.children} />
             </section>
-            <CatalogueOfflineNote />
           </>
         )}
       </HierarchyView>
       {state.status !== 'ready' && state.status !== 'loading' && <VehicleFinder />}
+      <OfflineNote>
+        {t(
+          'home.offlineNote',
+          'Offline: the models and catalogue pages you have opened on this device, and every page of a vehicle made available offline, open without a network. Decoding a VIN or a registration number needs one; your recent and favourite VINs stay on this device.',
+        )}
+      </OfflineNote>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { RecentVinLists } from '../../vehicle/recent-vin-lists';
 import { useCatalogueUser } from '../../vehicle/use-catalogue-user';
-import { VehicleOfflineNote } from '../../vehicle/vehicle-offline-note';
 import { VinEntryForm } from '../../vehicle/vin-entry-form';
 
 const useStyles = makeStyles({
@@ -21,7 +20,6 @@ export function VehicleFinder() {
       </Text>
       <VinEntryForm />
       <RecentVinLists userKey={userKey} />
-      <VehicleOfflineNote />
     </section>
   );
 }

@@ -4,8 +4,10 @@ import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { useBrowsingContext } from '../../../store/browsing-context-storage';
 import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { PageWorkspace } from '../../catalogue/page-workspace';
+import { useCatalogueOfflineSentence } from '../../catalogue/use-catalogue-offline-sentence';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 import { AppLink } from '../../components/app-link';
+import { OfflineNote } from '../../components/offline-note';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -20,6 +22,7 @@ export default function IllustrationDisplayPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const context = useBrowsingContext();
+  const offlineNote = useCatalogueOfflineSentence();
   const pageSection = context?.pageSection;
   if (!pageSection) {
     return (
@@ -33,19 +36,21 @@ export default function IllustrationDisplayPage() {
         <div>
           <AppLink to="/home">{t('pages.illustrationDisplay.toHome', 'Go to the catalogue home')}</AppLink>
         </div>
+        <OfflineNote>{offlineNote}</OfflineNote>
       </article>
     );
   }
   const backPath = context.breadcrumb.at(-1)?.path;
-  return <PageIllustration pageId={pageSection.id} backPath={backPath} />;
+  return <PageIllustration pageId={pageSection.id} backPath={backPath} offlineNote={offlineNote} />;
 }
 
-function PageIllustration({ pageId, backPath }: { pageId: string; backPath: string | undefined }) {
+function PageIllustration(props: { pageId: string; backPath: string | undefined; offlineNote: string }) {
+  const { pageId, backPath, offlineNote } = props;
   const { t } = useTranslation();
   const styles = useStyles();
   const state = useHierarchy(useCatalogueQuery(pageId));
   return (
-    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.illustrationDisplay.title', 'Illustration')}>
+    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.illustrationDisplay.title', 'Illustration')}>
       {(hierarchy) => (
         <>
           {backPath && (

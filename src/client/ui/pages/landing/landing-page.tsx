@@ -5,6 +5,7 @@ import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSessionKind } from '../../../machines/session/session-context';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { AppLink } from '../../components/app-link';
+import { OfflineNote } from '../../components/offline-note';
 import { useMayOpen } from '../../routing/use-may-open';
 import { SignInOptions } from '../../session/sign-in-options';
 import { SignedInNote } from './signed-in-note';
@@ -79,9 +80,9 @@ export default function LandingPage() {
           ))}
         </ul>
       </section>
-      <Text as="p" size={200}>
+      <OfflineNote>
         {t('landing.offline', 'Offline: this page and every page you have opened before keep working without a network.')}
-      </Text>
+      </OfflineNote>
     </article>
   );
 }

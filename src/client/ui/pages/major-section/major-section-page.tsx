@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { NodeLinks } from '../../catalogue/node-links';
-import { CatalogueOfflineNote } from '../../catalogue/offline-note';
+import { useCatalogueOfflineSentence } from '../../catalogue/use-catalogue-offline-sentence';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 import { useRememberSection } from '../../catalogue/use-remember-section';
 import { VehicleSearch } from '../../catalogue/vehicle-search';
@@ -13,9 +13,10 @@ export default function MajorSectionPage() {
   const { t } = useTranslation();
   const { catId = '' } = useParams();
   const state = useHierarchy(useCatalogueQuery(catId));
+  const offlineNote = useCatalogueOfflineSentence();
   useRememberSection(state);
   return (
-    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.majorSection.title', 'Major section')}>
+    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.majorSection.title', 'Major section')}>
       {(hierarchy) => (
         <>
           <VehicleSearch node={hierarchy.node} />
@@ -23,7 +24,6 @@ export default function MajorSectionPage() {
             nodes={hierarchy.children}
             hrefFor={(minor) => `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minor.catHieId)}`}
           />
-          <CatalogueOfflineNote />
         </>
       )}
     </HierarchyView>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { HierarchyView } from '../../catalogue/hierarchy-view';
 import { NodeLinks } from '../../catalogue/node-links';
-import { CatalogueOfflineNote } from '../../catalogue/offline-note';
+import { useCatalogueOfflineSentence } from '../../catalogue/use-catalogue-offline-sentence';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 import { useRememberSection } from '../../catalogue/use-remember-section';
 import { VehicleSearch } from '../../catalogue/vehicle-search';
@@ -13,15 +13,15 @@ export default function MinorSectionPage() {
   const { t } = useTranslation();
   const { catId = '', minorCatHeiId = '' } = useParams();
   const state = useHierarchy(useCatalogueQuery(minorCatHeiId));
+  const offlineNote = useCatalogueOfflineSentence();
   useRememberSection(state);
   const base = `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minorCatHeiId)}`;
   return (
-    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.minorSection.title', 'Minor section')}>
+    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.minorSection.title', 'Minor section')}>
       {(hierarchy) => (
         <>
           <VehicleSearch node={hierarchy.node} />
           <NodeLinks nodes={hierarchy.children} hrefFor={(page) => `${base}/page-section/${encodeURIComponent(page.catHieId)}`} />
-          <CatalogueOfflineNote />
         </>
       )}
     </HierarchyView>

@@ -5,6 +5,7 @@ import { notesNewestFirst } from '../../../../domain/sync/note-lists';
 import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-open';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useNotes } from '../../../store/user-db/use-notes';
+import { OfflineNote } from '../../components/offline-note';
 import { NotesList } from '../../notes/notes-list';
 import { PageSkeleton } from '../../shell/page-skeleton';
 import { RefusedChangesList } from '../../sync/refused-changes-list';
@@ -45,12 +46,12 @@ export default function NotesPage() {
       ) : (
         <NotesList notes={sorted} pendingNoteIds={pendingNoteIds} showTarget label={t('notes.listLabel', 'Your notes, newest first')} />
       )}
-      <Text as="p" size={200}>
+      <OfflineNote>
         {t(
           'notes.offline',
           'Offline: your notes are kept on this device, so you can read, write, edit and delete them without a network. Changes made offline show "Waiting to sync" until they reach your account, which happens by itself when the network returns. A page a note links to opens offline if it was opened on this device before.',
         )}
-      </Text>
+      </OfflineNote>
     </article>
   );
 }

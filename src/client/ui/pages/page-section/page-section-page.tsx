@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { HierarchyView } from '../../catalogue/hierarchy-view';
-import { CatalogueOfflineNote } from '../../catalogue/offline-note';
+import { useCatalogueOfflineSentence } from '../../catalogue/use-catalogue-offline-sentence';
 import { PageWorkspace } from '../../catalogue/page-workspace';
 import { useCatalogueQuery } from '../../catalogue/use-catalogue-query';
 import { useRememberSection } from '../../catalogue/use-remember-section';
@@ -24,9 +24,10 @@ export default function PageSectionPage() {
   const [searchParams] = useSearchParams();
   const highlight = searchParams.get('highlight');
   const state = useHierarchy(useCatalogueQuery(pagesCatHeiId));
+  const offlineNote = useCatalogueOfflineSentence();
   useRememberSection(state);
   return (
-    <HierarchyView state={state} showVehicle fallbackTitle={t('pages.pageSection.title', 'Page section')}>
+    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.pageSection.title', 'Page section')}>
       {(hierarchy) => (
         <>
           {hierarchy.node?.c_imageURL && (
@@ -40,9 +41,6 @@ export default function PageSectionPage() {
             layout="beside"
             highlight={highlight}
           />
-          <div className={styles.printHidden}>
-            <CatalogueOfflineNote />
-          </div>
         </>
       )}
     </HierarchyView>

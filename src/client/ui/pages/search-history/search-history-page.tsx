@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrowsingContext } from '../../../store/browsing-context-storage';
 import { useSearchLists } from '../../../store/search-history-storage';
 import { AppLink } from '../../components/app-link';
+import { OfflineNote } from '../../components/offline-note';
 import { sessionPath } from '../../search/search-paths';
 import { useCatalogueUser } from '../../vehicle/use-catalogue-user';
 import { SearchHistoryTable } from './search-history-table';
@@ -27,9 +28,9 @@ export default function SearchHistoryPage() {
       ) : (
         <SearchHistoryTable history={history} />
       )}
-      <Text as="p" size={200}>
+      <OfflineNote>
         {t('searchHistory.offlineNote', 'Offline: your search history is kept on this device and shows without a network; running a search again needs one, unless it was run here before.')}
-      </Text>
+      </OfflineNote>
     </article>
   );
 }

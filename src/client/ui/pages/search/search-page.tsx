@@ -1,7 +1,8 @@
-import { MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isSearchCategory, searchTermLength } from '../../../api/catalogue/search';
+import { OfflineNote } from '../../components/offline-note';
 import { CatalogueSearchBox } from '../../search/catalogue-search-box';
 import { SearchResultsSection } from './search-results-section';
 
@@ -34,9 +35,9 @@ export default function SearchPage() {
           </MessageBarBody>
         </MessageBar>
       )}
-      <Text as="p" size={200}>
+      <OfflineNote>
         {t('search.offlineNote', 'Offline: searches run on this device before show their results again; new searches need a network.')}
-      </Text>
+      </OfflineNote>
     </article>
   );
 }

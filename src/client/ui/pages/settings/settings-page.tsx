@@ -1,5 +1,6 @@
 import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { OfflineNote } from '../../components/offline-note';
 import { AvailableOfflineList } from '../../offline/available-offline-list';
 
 const useStyles = makeStyles({
@@ -15,6 +16,9 @@ export default function SettingsPage() {
       <Title1 as="h1">{t('pages.settings.title', 'Settings')}</Title1>
       <Text as="p">{t('pages.settings.purpose', 'Your preferences for the catalogue.')}</Text>
       <AvailableOfflineList />
+      <OfflineNote>
+        {t('settings.offlineNote', 'Offline: this page works without a network; the vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.')}
+      </OfflineNote>
     </article>
   );
 }

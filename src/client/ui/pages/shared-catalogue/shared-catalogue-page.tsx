@@ -1,9 +1,10 @@
-import { Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
 import { isNotFound } from '../../../api/http-client';
+import { OfflineNote } from '../../components/offline-note';
 import { CatalogueUnavailable } from '../../vehicle/catalogue-unavailable';
 import { UnknownVehicleCatalogue } from '../../vehicle/unknown-vehicle-catalogue';
 import { useModelQuery } from '../../vehicle/use-model-query';
@@ -56,9 +57,9 @@ export default function SharedCataloguePage() {
     <article className={styles.page}>
       <Title1 as="h1">{t('pages.sharedCatalogue.title', 'Shared catalogue')}</Title1>
       {content}
-      <Text as="p" size={200}>
+      <OfflineNote>
         {t('sharedCatalogue.offlineNote', 'Offline: a shared catalogue opens if it was opened on this device before; otherwise it needs a network.')}
-      </Text>
+      </OfflineNote>
     </article>
   );
 }

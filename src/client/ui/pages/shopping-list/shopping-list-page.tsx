@@ -11,6 +11,7 @@ import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-o
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
+import { OfflineNote } from '../../components/offline-note';
 import { useSiteLocale } from '../../routing/site-locale-context';
 import { OftenBoughtTogether } from '../../recommendations/often-bought-together';
 import { ExportListDialog } from '../../shopping-list/export-list-dialog';
@@ -56,6 +57,7 @@ export default function ShoppingListPage() {
       <article className={styles.page}>
         {title}
         <Spinner label={t('shoppingList.loading', 'Loading your shopping list…')} />
+        <OfflineNote>{offlineNote(t)}</OfflineNote>
       </article>
     );
   }
@@ -63,9 +65,7 @@ export default function ShoppingListPage() {
     <article className={styles.page}>
       {title}
       <RegisteredList onLastLineRemoved={focusHeading} />
-      <Text as="p" size={200}>
-        {offlineNote(t)}
-      </Text>
+      <OfflineNote>{offlineNote(t)}</OfflineNote>
     </article>
   );
 }

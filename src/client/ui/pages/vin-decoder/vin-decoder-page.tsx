@@ -2,10 +2,10 @@ import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentu
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useVinDecode } from '../../../api/catalogue/vin-decode';
+import { OfflineNote } from '../../components/offline-note';
 import { useSiteLocale } from '../../routing/site-locale-context';
 import { useCatalogueUser } from '../../vehicle/use-catalogue-user';
 import { useVinProblemText } from '../../vehicle/use-vin-problem-text';
-import { VehicleOfflineNote } from '../../vehicle/vehicle-offline-note';
 import { VinEntryForm } from '../../vehicle/vin-entry-form';
 import { decodeKeyOf, parseVinTerm } from '../../vehicle/vin-term';
 import { DecodedVehicleView } from './decoded-vehicle';
@@ -57,7 +57,9 @@ export default function VinDecoderPage() {
       ) : (
         <DecodeProblem outcome={outcome} term={term} userKey={user.userKey} />
       )}
-      <VehicleOfflineNote />
+      <OfflineNote>
+        {t('vin.offlineNote', 'Offline: decoding a VIN or a registration needs a network; your recent and favourite VINs are kept on this device, and the catalogues of recent VINs open again if you opened them here before.')}
+      </OfflineNote>
     </article>
   );
 }
