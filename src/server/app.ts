@@ -14,6 +14,7 @@ import partDetailsRoute from './catalogue/part-details/part-details-route';
 import retailerDetailsRoute from './catalogue/retailer-details/retailer-details-route';
 import searchRoute from './catalogue/search/search-route';
 import sectionBundleRoute from './catalogue/section-bundle/section-bundle-route';
+import vehicleDownloadRoute from './catalogue/vehicle-download/vehicle-download-route';
 import vinDecodeRoute from './catalogue/vin-decode/vin-decode-route';
 import shopperLogin from './commerce/shopper-login/shopper-login';
 import fetchShoppingListRoute from './shopping-list/fetch-shopping-list-route';
@@ -84,6 +85,7 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   app.register(retailerDetailsRoute);
   app.register(nextLevelHierarchiesRoute);
   app.register(sectionBundleRoute);
+  app.register(vehicleDownloadRoute);
   app.register(partDetailsRoute);
   app.register(vinDecodeRoute);
   app.register(searchRoute);

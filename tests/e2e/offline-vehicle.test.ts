@@ -52,6 +52,50 @@ describe('making a vehicle available offline', () => {
     await page.context().close();
   });
 
+  it('pauses a download the network cuts half way, resumes it from where it stopped, then browses it offline', async () => {
+    const page = await installedApp();
+    await openCatalogue(page);
+    const froms: number[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/catalogue/api/v1/vehicleDownload') froms.push(Number(url.searchParams.get('from')));
+    });
+    // A slow line (40 KB/s), so the download is still running when the network goes.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 40 * 1024, uploadThroughput: -1 });
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+
+    const progress = page.getByTestId('keep-offline-progress');
+    const downloaded = async () => {
+      const total = Number(await progress.getAttribute('data-total-bytes'));
+      return total === 0 ? 0 : Number(await progress.getAttribute('data-received-bytes')) / total;
+    };
+    await expect.poll(downloaded, { timeout: 60_000, intervals: [100] }).toBeGreaterThan(0.15);
+    await page.context().setOffline(true);
+    await expect.poll(() => page.getByTestId('keep-offline-paused').textContent(), { timeout: 20_000 }).toContain('continue from where it stopped');
+    const pausedAt = await downloaded();
+    expect(pausedAt).toBeGreaterThan(0);
+    expect(pausedAt).toBeLessThan(1);
+    expect(await progress.textContent()).toMatch(/ of .* downloaded so far/);
+    await expectNoAccessibilityViolations(page);
+
+    await page.context().setOffline(false);
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect.poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 60_000 }).toMatch(/Available offline: 480 pages/);
+    // Resumed, not restarted: the first request asked from the start, the next from a later record.
+    expect(froms[0]).toBe(0);
+    expect(froms.length).toBeGreaterThanOrEqual(2);
+    expect(froms.at(-1)).toBeGreaterThan(0);
+
+    await page.context().setOffline(true);
+    await page.goto(neverOpenedPage);
+    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main svg g[data-callout]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
   it('keeps nothing when the download is cancelled', async () => {
     const page = await installedApp();
     await openCatalogue(page);

@@ -58,6 +58,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/catalogue/api/v1/retailerDetails/:id', access: 'approved', scope: 'own user id; a retailer admin their own dealer’s employees; an internal admin anyone' },
   { method: 'POST', path: '/catalogue/api/v1/nextLevelHierarchies', access: 'catalogue' },
   { method: 'POST', path: '/catalogue/api/v1/sectionBundle', access: 'catalogue' },
+  { method: 'POST', path: '/catalogue/api/v1/vehicleDownload', access: 'catalogue' },
   { method: 'POST', path: '/part/api/v1/partDetails', access: 'catalogue', scope: 'no prices: dealerCode and market are not read' },
   { method: 'POST', path: '/catalogue/api/v1/vehicleConfig/vinDecode', access: 'catalogue' },
   { method: 'POST', path: '/catalogue/api/v1/search', access: 'catalogue' },

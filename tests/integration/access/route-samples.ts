@@ -32,6 +32,7 @@ const samples: Record<string, Sample> = {
   'GET /catalogue/api/v1/retailerDetails/:id': ({ caller }) => ({ url: `/catalogue/api/v1/retailerDetails/${caller.userId}` }),
   'POST /catalogue/api/v1/nextLevelHierarchies': () => ({ url: '/catalogue/api/v1/nextLevelHierarchies', payload: { catHieId: 'arden' } }),
   'POST /catalogue/api/v1/sectionBundle': () => ({ url: '/catalogue/api/v1/sectionBundle', payload: { catHieId: 'corvid-rv18-2024-m01' } }),
+  'POST /catalogue/api/v1/vehicleDownload': () => ({ url: '/catalogue/api/v1/vehicleDownload', payload: { catHieId: 'corvid-rv18-2024' } }),
   'POST /part/api/v1/partDetails': () => ({ url: '/part/api/v1/partDetails', payload: { apns: ['SB21-9G546-AA'] } }),
   'POST /catalogue/api/v1/vehicleConfig/vinDecode': () => ({ url: '/catalogue/api/v1/vehicleConfig/vinDecode', payload: { vin: 'SARSB21D1NH000001' } }),
   'POST /catalogue/api/v1/search': () => ({ url: '/catalogue/api/v1/search', payload: { catHieId: 'arden', searchCat: 'description', searchTerm: 'brake' } }),

@@ -7,6 +7,7 @@ type Operation = { responses?: Record<string, { content?: Record<string, { schem
 const documentedReplies: [path: string, method: 'get' | 'post', statuses: string[]][] = [
   ['/catalogue/api/v1/nextLevelHierarchies', 'post', ['200', '4XX']],
   ['/catalogue/api/v1/sectionBundle', 'post', ['200', '4XX']],
+  ['/catalogue/api/v1/vehicleDownload', 'post', ['200', '4XX']],
   ['/catalogue/api/v1/search', 'post', ['200', '4XX']],
   ['/catalogue/api/v1/vehicleConfig/vinDecode', 'post', ['200', '4XX']],
   ['/part/api/v1/partDetails', 'post', ['200', '4XX']],

@@ -12,7 +12,7 @@ const ownServerAuthorised = authorisedServiceClient('/');
 /** The key a document is kept under on the device. */
 export const keptDocumentUrl = (epcPartFileRef: string) => `pdf:${epcPartFileRef}`;
 
-export async function downloadPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
+async function downloadPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
   return ownServerAuthorised.post('getPartPDF', { json: { epcPartFileRef }, signal, timeout: 60_000 }).blob();
 }
 

@@ -1,75 +1,126 @@
 /**
- * One 'Make available offline' download: idle -> downloading (with progress) -> kept, or
- * cancelled, or failed. Cancelling passes through 'cancelling' until the download has removed
- * what it had stored, so 'Cancelled: nothing was kept' is true when it shows (a page left
- * right after would otherwise stop the removal half way and leave an incomplete vehicle).
+ * One 'Make available offline' download: idle -> active (downloading <-> paused) -> kept, or
+ * cancelled, or failed.
+ *
+ * - A network failure, or the connectivity machine saying the app went offline, pauses the
+ *   download: what was stored stays. When the app is online again (the connectivity machine's
+ *   word, sent in as 'connectivity' events) it resumes from the stored cursor; while online
+ *   and paused (a failure the connectivity machine did not see) it retries every few seconds.
+ * - Cancelling passes through 'cancelling' until everything stored for the vehicle has been
+ *   removed, so 'Cancelled: nothing was kept' is true when it shows. A refusal by the server
+ *   removes it too ('removing'), then says failed.
+ * - 'resume' continues a download a reloaded page left part way.
  */
-import { assign, fromCallback, sendTo, setup } from 'xstate';
-import { keepVehicleOffline, type KeepProgress, type KeepVehicleDependencies, type KeptVehicleTotals, type VehicleRequest } from './keep-vehicle-offline';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { isCut, keepVehicleOffline, removeKeptDownload, type KeepProgress, type KeepVehicleDependencies, type KeptVehicleTotals, type VehicleRequest } from './keep-vehicle-offline';
 
 export type KeepOfflineEvent =
   | { type: 'start'; request: VehicleRequest }
+  | { type: 'resume'; request: VehicleRequest }
   | { type: 'cancel' }
+  | { type: 'connectivity'; online: boolean }
   | { type: 'progress'; progress: KeepProgress }
   | { type: 'kept'; totals: KeptVehicleTotals }
+  | { type: 'interrupted' }
   | { type: 'failed'; error: unknown };
 
 export interface KeepOfflineContext {
   request: VehicleRequest | null;
+  /** Whether the next run continues what is stored (false: start afresh). */
+  resume: boolean;
+  online: boolean;
   progress: KeepProgress;
   totals: KeptVehicleTotals | null;
   error: unknown;
 }
 
-const noProgress: KeepProgress = { done: 0, total: 0, bytes: 0 };
+const noProgress: KeepProgress = { receivedBytes: 0, totalBytes: 0, secondsLeft: null };
+/** A paused download that is online retries this often. */
+export const retryPausedMs = 5_000;
+/** A download that stores nothing for this long is taken as cut (a network that hangs rather than fails). */
+export const stalledMs = 20_000;
 
 export function createKeepOfflineMachine(dependencies: () => KeepVehicleDependencies) {
   return setup({
     types: { context: {} as KeepOfflineContext, events: {} as KeepOfflineEvent },
     actors: {
-      download: fromCallback<KeepOfflineEvent, VehicleRequest>(({ input, sendBack, receive }) => {
+      download: fromCallback<KeepOfflineEvent, { request: VehicleRequest; resume: boolean }>(({ input, sendBack }) => {
         const controller = new AbortController();
-        receive((event) => {
-          if (event.type === 'cancel') controller.abort();
-        });
-        keepVehicleOffline(input, dependencies(), {
+        let stalled = false;
+        let watch: ReturnType<typeof setTimeout> | undefined;
+        const watchForStall = () => {
+          clearTimeout(watch);
+          watch = setTimeout(() => {
+            stalled = true;
+            controller.abort();
+          }, stalledMs);
+        };
+        watchForStall();
+        keepVehicleOffline(input.request, dependencies(), {
           signal: controller.signal,
-          onProgress: (progress) => sendBack({ type: 'progress', progress }),
+          resume: input.resume,
+          onProgress: (progress) => {
+            watchForStall();
+            sendBack({ type: 'progress', progress });
+          },
         }).then(
           (totals) => sendBack({ type: 'kept', totals }),
-          (error: unknown) => sendBack({ type: 'failed', error }),
-        );
+          (error: unknown) => sendBack(stalled || isCut(error) ? { type: 'interrupted' } : { type: 'failed', error }),
+        ).finally(() => clearTimeout(watch));
+        // Leaving 'downloading' (paused, cancelling, stopped) stops the run; what it stored stays.
         return () => controller.abort();
       }),
+      remove: fromPromise<void, VehicleRequest>(({ input }) => removeKeptDownload(dependencies().db, input)),
+    },
+    guards: {
+      online: ({ context }) => context.online,
+      wentOffline: ({ event }) => event.type === 'connectivity' && !event.online,
+      cameOnline: ({ event }) => event.type === 'connectivity' && event.online,
     },
   }).createMachine({
     id: 'keepOffline',
-    context: { request: null, progress: noProgress, totals: null, error: null },
+    context: { request: null, resume: false, online: true, progress: noProgress, totals: null, error: null },
     initial: 'idle',
     states: {
-      idle: {},
+      idle: {
+        on: {
+          resume: { target: 'active', actions: assign({ request: ({ event }) => event.request, resume: true, progress: noProgress, totals: null, error: null }) },
+        },
+      },
       active: {
-        invoke: { id: 'download', src: 'download', input: ({ context }) => context.request as VehicleRequest },
         initial: 'downloading',
         states: {
           downloading: {
+            invoke: { src: 'download', input: ({ context }) => ({ request: context.request as VehicleRequest, resume: context.resume }) },
             on: {
               progress: { actions: assign({ progress: ({ event }) => event.progress }) },
               kept: { target: '#keepOffline.kept', actions: assign({ totals: ({ event }) => event.totals }) },
-              failed: { target: '#keepOffline.failed', actions: assign({ error: ({ event }) => event.error }) },
-              cancel: { target: 'cancelling', actions: sendTo('download', ({ event }) => event) },
+              interrupted: { target: 'paused' },
+              failed: { target: 'removing', actions: assign({ error: ({ event }) => event.error }) },
+              connectivity: { guard: 'wentOffline', target: 'paused' },
             },
+          },
+          paused: {
+            // From here on a run continues what is stored, whatever the first run was.
+            entry: assign({ resume: true, progress: ({ context }) => ({ ...context.progress, secondsLeft: null }) }),
+            after: { [retryPausedMs]: { guard: 'online', target: 'downloading', reenter: true } },
+            on: { connectivity: { guard: 'cameOnline', target: 'downloading' } },
           },
           cancelling: {
-            on: {
-              // The download finished before the cancel reached it: the vehicle is kept whole.
-              kept: { target: '#keepOffline.kept', actions: assign({ totals: ({ event }) => event.totals }) },
-              failed: '#keepOffline.cancelled',
-            },
+            invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.cancelled', onError: '#keepOffline.cancelled' },
+            on: { cancel: { actions: [] } },
+          },
+          removing: {
+            invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.failed', onError: '#keepOffline.failed' },
+            on: { cancel: { actions: [] } },
           },
         },
-        // One download at a time: handled here, a second start never reaches the root.
-        on: { start: { actions: [] } },
+        on: {
+          cancel: '.cancelling',
+          // One download at a time: handled here, a second start never reaches the root.
+          start: { actions: [] },
+          resume: { actions: [] },
+        },
       },
       kept: {},
       cancelled: {},
@@ -78,8 +129,9 @@ export function createKeepOfflineMachine(dependencies: () => KeepVehicleDependen
     on: {
       start: {
         target: '.active',
-        actions: assign({ request: ({ event }) => event.request, progress: noProgress, totals: null, error: null }),
+        actions: assign({ request: ({ event }) => event.request, resume: false, progress: noProgress, totals: null, error: null }),
       },
+      connectivity: { actions: assign({ online: ({ event }) => event.online }) },
     },
   });
 }

@@ -1,35 +1,36 @@
 /**
- * Makes a vehicle available offline: every level of its catalogue (one bundle per major
- * section), every page illustration and every document, stored on the device. Progress is
- * counted in files; cancelling or failing removes whatever was stored, so a vehicle is either
- * kept whole or not at all.
+ * Makes a vehicle available offline from one streamed download (POST vehicleDownload): levels,
+ * illustrations and documents arrive as numbered records and are stored in batches as they
+ * arrive, each batch with the download's cursor. A cut leaves what was stored and the cursor,
+ * and the next run asks the server to go on from there (`from`); a cancel or a refusal
+ * removes everything (removeKeptDownload). Progress is counted in the download's bytes.
  */
-import type { CatalogueDocument, Hierarchy, SectionBundle } from '../../../domain/catalogue/catalogue-contracts';
-import type { SectionBundleQuery } from '../../api/catalogue/section-bundle';
-import type { OfflineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
-import { completeVehicle, removeVehicle, saveAsset, saveLevels, startVehicle } from '../../store/offline-catalogue/offline-vehicles';
+import type { Hierarchy } from '../../../domain/catalogue/catalogue-contracts';
+import type { VehicleDownloadHeader, VehicleDownloadLine, VehicleDownloadRecord } from '../../../domain/catalogue/vehicle-download-contract';
+import type { VehicleDownloadLines, VehicleDownloadQuery } from '../../api/catalogue/vehicle-download';
+import { offlineKey, type OfflineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
+import {
+  completeVehicle, findUnfinishedDownload, removeVehicle, saveDownloadBatch, startVehicle, type DownloadBatch,
+} from '../../store/offline-catalogue/offline-vehicles';
+import { estimateSecondsLeft } from './estimate-seconds-left';
 
-export interface VehicleRequest {
-  catHieId: string;
-  langCode: string;
-  marketCode: string;
-}
+export type VehicleRequest = VehicleDownloadQuery;
 
 export interface KeepVehicleDependencies {
   db: OfflineCatalogueDb;
-  fetchVehicle: (query: VehicleRequest) => Promise<Hierarchy>;
-  fetchBundle: (query: SectionBundleQuery, signal: AbortSignal) => Promise<SectionBundle>;
-  fetchIllustration: (url: string, signal: AbortSignal) => Promise<Blob>;
-  fetchDocument: (epcPartFileRef: string, signal: AbortSignal) => Promise<Blob>;
+  openDownload: (query: VehicleRequest, from: number, signal: AbortSignal) => Promise<VehicleDownloadLines>;
   /** The key a document is stored under (the same one the document viewer looks up). */
   documentKey: (epcPartFileRef: string) => string;
   now: () => Date;
+  /** Bytes of records stored per transaction; tests use small ones. */
+  batchBytes?: number;
 }
 
 export interface KeepProgress {
-  done: number;
-  total: number;
-  bytes: number;
+  receivedBytes: number;
+  totalBytes: number;
+  /** From the rate measured in this run; null until there is enough to measure. */
+  secondsLeft: number | null;
 }
 
 export interface KeptVehicleTotals {
@@ -37,88 +38,156 @@ export interface KeptVehicleTotals {
   bytes: number;
 }
 
-const parallelDownloads = 4;
-
-export async function keepVehicleOffline(
-  request: VehicleRequest,
-  deps: KeepVehicleDependencies,
-  options: { signal: AbortSignal; onProgress: (progress: KeepProgress) => void },
-): Promise<KeptVehicleTotals> {
-  const { signal, onProgress } = options;
-  const vehicle = await deps.fetchVehicle(request);
-  signal.throwIfAborted();
-  const node = vehicle.node;
-  if (node === null || !node.c_epcIsVehicleCatalogue) throw new Error(`${request.catHieId} is not a vehicle catalogue`);
-  const key = await startVehicle(deps.db, { catHieId: node.catHieId, langCode: request.langCode, modelName: node.c_modelName, modelYear: node.c_modelYear }, deps.now());
-  const progress: KeepProgress = { done: 0, total: 1 + vehicle.children.length + vehicle.documents.length, bytes: 0 };
-  const step = (bytes: number) => {
-    progress.done += 1;
-    progress.bytes += bytes;
-    onProgress({ ...progress });
-  };
-
-  try {
-    step(await saveLevels(deps.db, key, request.langCode, [vehicle]));
-    const pages: Hierarchy[] = [];
-    for (const major of vehicle.children) {
-      if (major.c_epcExcludeFromDownload) {
-        step(0);
-        continue;
-      }
-      const bundle = await deps.fetchBundle({ ...request, catHieId: major.catHieId }, signal);
-      const bundlePages = bundle.hierarchies.filter((level) => level.node !== null && !level.node.c_epcIsCatFolder);
-      progress.total += bundlePages.filter((page) => page.node?.c_imageURL).length;
-      pages.push(...bundlePages);
-      step(await saveLevels(deps.db, key, request.langCode, bundle.hierarchies));
-    }
-    const files: Download[] = [
-      ...new Set(pages.flatMap((page) => (page.node?.c_imageURL ? [page.node.c_imageURL] : []))),
-    ].map((url) => (stop) => deps.fetchIllustration(url, stop).then((body) => saveAsset(deps.db, key, url, body)));
-    files.push(...vehicle.documents.map((document: CatalogueDocument): Download => (stop) =>
-      deps.fetchDocument(document.epcPartFileRef, stop).then((body) => saveAsset(deps.db, key, deps.documentKey(document.epcPartFileRef), body))));
-    await runLimited(files, parallelDownloads, signal, step);
-    const totals = { pageCount: pages.length, bytes: progress.bytes };
-    await completeVehicle(deps.db, key, totals, deps.now());
-    return totals;
-  } catch (error) {
-    await removeVehicle(deps.db, key);
-    throw error;
+/** A cut download: the server's answer ended before its end record. Taken as a network failure. */
+export class DownloadCutError extends TypeError {
+  constructor() {
+    super('The vehicle download ended before its last record');
+    this.name = 'DownloadCutError';
   }
 }
 
-/** One file to fetch and store, answering the bytes stored; it stops when `stop` aborts. */
-type Download = (stop: AbortSignal) => Promise<number>;
+/**
+ * Whether a failure is the network's (fetch and a broken stream reject with a TypeError, ky's
+ * timeout with a TimeoutError), so the download pauses rather than fails. By name rather than
+ * through http-client, which this module and its tests need not load.
+ */
+export function isCut(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
+}
+
+/** Big enough that IndexedDB is not asked for a transaction per record, small enough that a cut loses little. */
+const defaultBatchBytes = 128 * 1024;
+
+/** Runs by vehicle key: a run starts, and a removal happens, only once the one before has stopped writing. */
+const runs = new Map<string, Promise<unknown>>();
+
+function serialised<Result>(vehicleKey: string, work: () => Promise<Result>): Promise<Result> {
+  const before = runs.get(vehicleKey) ?? Promise.resolve();
+  const run = before.catch(() => undefined).then(work);
+  runs.set(vehicleKey, run);
+  const forget = () => {
+    if (runs.get(vehicleKey) === run) runs.delete(vehicleKey);
+  };
+  run.then(forget, forget);
+  return run;
+}
 
 /**
- * Runs the downloads, at most `limit` at a time, stopping at the first failure or on abort:
- * a failure aborts the downloads still running, since the vehicle will not be kept. It
- * settles only when none is still running, so nothing is stored after the caller cleans up.
+ * Downloads the vehicle, from where an earlier run stopped when `resume` is set and there is
+ * such a run, else from the start. Rejects on a cut (a network failure, what was stored stays)
+ * or a refusal (the server's error, nothing stays).
  */
-async function runLimited(downloads: Download[], limit: number, signal: AbortSignal, onDone: (bytes: number) => void): Promise<void> {
-  // Aborted by the caller or by the first failure. Linked by hand: AbortSignal.any is newer
-  // than the browsers the build targets (es2022 reaches Safari 15.4; any() came in 17.4).
-  const stopping = new AbortController();
-  const stop = stopping.signal;
-  const forwardAbort = () => stopping.abort(signal.reason);
-  if (signal.aborted) forwardAbort();
-  else signal.addEventListener('abort', forwardAbort, { once: true });
-  let next = 0;
-  let firstFailure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (next < downloads.length && !stop.aborted) {
-      const download = downloads[next];
-      next += 1;
-      try {
-        if (download) onDone(await download(stop));
-      } catch (error) {
-        // The downloads this failure aborts fail too; the first failure is the one to report.
-        firstFailure ??= { error };
-        stopping.abort();
-      }
-    }
+export function keepVehicleOffline(
+  request: VehicleRequest,
+  deps: KeepVehicleDependencies,
+  options: { signal: AbortSignal; onProgress: (progress: KeepProgress) => void; resume: boolean },
+): Promise<KeptVehicleTotals> {
+  return serialised(offlineKey(request.langCode, request.catHieId), () => download(request, deps, options));
+}
+
+/** Removes what a download stored, once any run of it has stopped. */
+export function removeKeptDownload(db: OfflineCatalogueDb, request: VehicleRequest): Promise<void> {
+  const key = offlineKey(request.langCode, request.catHieId);
+  return serialised(key, () => removeVehicle(db, key));
+}
+
+async function download(
+  request: VehicleRequest,
+  deps: KeepVehicleDependencies,
+  { signal, onProgress, resume }: { signal: AbortSignal; onProgress: (progress: KeepProgress) => void; resume: boolean },
+): Promise<KeptVehicleTotals> {
+  const key = offlineKey(request.langCode, request.catHieId);
+  const unfinished = resume ? await findUnfinishedDownload(deps.db, key) : undefined;
+  const cursor = { nextRecord: unfinished?.download.nextRecord ?? 0, receivedBytes: unfinished?.download.receivedBytes ?? 0 };
+  const lines = await deps.openDownload(request, cursor.nextRecord, signal);
+
+  const header = await nextLine(lines);
+  if (header?.type !== 'header' || header.from !== cursor.nextRecord) throw new Error('The vehicle download did not start with its header');
+  if (unfinished !== undefined && (header.records !== unfinished.download.records || header.bytes !== unfinished.download.totalBytes)) {
+    // The catalogue changed since the first part was stored: what is stored would not fit the rest.
+    await lines.return(undefined);
+    return download(request, deps, { signal, onProgress, resume: false });
+  }
+  if (cursor.nextRecord === 0) await startVehicle(deps.db, vehicleOf(request, header), header, deps.now());
+
+  const startedAt = deps.now().getTime();
+  const startedBytes = cursor.receivedBytes;
+  const report = () => onProgress({
+    receivedBytes: cursor.receivedBytes,
+    totalBytes: header.bytes,
+    secondsLeft: estimateSecondsLeft({ doneBytes: cursor.receivedBytes - startedBytes, leftBytes: header.bytes - cursor.receivedBytes, elapsedMs: deps.now().getTime() - startedAt }),
+  });
+  report();
+
+  let batch = emptyBatch(cursor);
+  let pendingBytes = 0;
+  const store = async () => {
+    if (batch.cursor.nextRecord === cursor.nextRecord) return;
+    signal.throwIfAborted();
+    await saveDownloadBatch(deps.db, key, request.langCode, batch);
+    cursor.nextRecord = batch.cursor.nextRecord;
+    cursor.receivedBytes = batch.cursor.receivedBytes;
+    batch = emptyBatch(cursor);
+    pendingBytes = 0;
+    report();
   };
-  await Promise.all(Array.from({ length: Math.min(limit, downloads.length) }, worker));
-  signal.removeEventListener('abort', forwardAbort);
-  if (firstFailure !== undefined) throw firstFailure.error;
-  signal.throwIfAborted();
+
+  const batchBytes = deps.batchBytes ?? defaultBatchBytes;
+  try {
+    for await (const { line, bytes } of lines) {
+      if (line.type === 'end') {
+        if (line.records !== batch.cursor.nextRecord) throw new Error('The vehicle download ended at the wrong record');
+        await store();
+        const kept = await completeVehicle(deps.db, key, deps.now());
+        return { pageCount: kept?.pageCount ?? header.pageCount, bytes: kept?.bytes ?? 0 };
+      }
+      if (line.type === 'header' || line.n !== batch.cursor.nextRecord) throw new Error('The vehicle download sent a record out of order');
+      addRecord(batch, line, deps.documentKey);
+      batch.cursor = { nextRecord: line.n + 1, receivedBytes: batch.cursor.receivedBytes + bytes };
+      pendingBytes += bytes;
+      if (pendingBytes >= batchBytes) await store();
+    }
+  } catch (error) {
+    // Cut by the network: keep the records that arrived whole, the next run asks for the rest.
+    if (!signal.aborted && isCut(error)) await store();
+    throw error;
+  }
+  await store();
+  throw new DownloadCutError();
+}
+
+async function nextLine(lines: VehicleDownloadLines): Promise<VehicleDownloadLine | undefined> {
+  const first = await lines.next();
+  return first.done === true ? undefined : first.value.line;
+}
+
+function vehicleOf(request: VehicleRequest, header: VehicleDownloadHeader) {
+  return {
+    catHieId: request.catHieId, langCode: request.langCode, marketCode: request.marketCode,
+    modelName: header.modelName, modelYear: header.modelYear, pageCount: header.pageCount,
+  };
+}
+
+function emptyBatch(cursor: DownloadBatch['cursor']): DownloadBatch {
+  return { levels: [] as Hierarchy[], assets: [], cursor: { ...cursor } };
+}
+
+function addRecord(batch: DownloadBatch, record: VehicleDownloadRecord, documentKey: (epcPartFileRef: string) => string): void {
+  switch (record.type) {
+    case 'levels':
+      batch.levels.push(...record.hierarchies);
+      return;
+    case 'illustration':
+      batch.assets.push({ url: record.url, body: new Blob([record.svg], { type: record.contentType }) });
+      return;
+    case 'document':
+      batch.assets.push({ url: documentKey(record.epcPartFileRef), body: new Blob([base64Bytes(record.base64)], { type: record.contentType }) });
+  }
+}
+
+function base64Bytes(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
 }

@@ -9,6 +9,17 @@ import type { Hierarchy } from '../../../domain/catalogue/catalogue-contracts';
 
 export type OfflineVehicleStatus = 'downloading' | 'complete';
 
+/** Where a download stands, stored with each batch it stores, so a cut one resumes there. */
+export interface DownloadCursor {
+  /** Records stored so far: the next one to ask for. */
+  nextRecord: number;
+  /** Bytes of the records stored so far, as the server counts them. */
+  receivedBytes: number;
+  /** The whole download's totals, to check a resume continues the same download. */
+  records: number;
+  totalBytes: number;
+}
+
 export interface OfflineVehicle {
   /** `${langCode}:${catHieId}`: a vehicle is kept per language, as its texts are. */
   key: string;
@@ -21,6 +32,10 @@ export interface OfflineVehicle {
   savedAt: string;
   pageCount: number;
   bytes: number;
+  /** The market asked for, so a download resumed after a reload asks the same. */
+  marketCode?: string;
+  /** While downloading: how far it got. Not indexed, so no new database version is needed. */
+  download?: DownloadCursor;
 }
 
 export interface OfflineHierarchy {

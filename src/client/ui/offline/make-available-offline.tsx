@@ -1,6 +1,6 @@
-import { Button, Field, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
 import { useIsOffline } from '../../machines/connectivity-context';
@@ -10,6 +10,7 @@ import { offlineCatalogueDb, offlineKey } from '../../store/offline-catalogue/of
 import { removeVehicle } from '../../store/offline-catalogue/offline-vehicles';
 import { useCatalogueQuery } from '../catalogue/use-catalogue-query';
 import { useFormatters } from '../components/use-formatters';
+import { DownloadProgress } from './download-progress';
 import { useKeptVehicles } from './use-kept-vehicles';
 
 const useStyles = makeStyles({
@@ -17,7 +18,10 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
 });
 
-/** 'Make available offline' for one vehicle catalogue: download with progress, cancel, remove. */
+/**
+ * 'Make available offline' for one vehicle catalogue: download with progress by bytes and time
+ * left, paused while offline and resumed after, cancel, remove.
+ */
 export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -27,20 +31,26 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   const machine = useMemo(() => createKeepOfflineMachine(keepOfflineDependencies), []);
   const [snapshot, send] = useMachine(machine);
   const kept = useKeptVehicles()?.find((candidate) => candidate.key === offlineKey(query.langCode, vehicle.catHieId));
-  const { progress } = snapshot.context;
   const start = () => send({ type: 'start', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode } });
 
+  // The connectivity machine is the one word on the network: it pauses and resumes the download.
+  useEffect(() => {
+    send({ type: 'connectivity', online: !offline });
+  }, [offline, send]);
+
+  // A page reloaded part way through a download goes on with it (the machine ignores this once started).
+  const unfinished = kept?.status === 'downloading' && kept.download !== undefined;
+  useEffect(() => {
+    if (unfinished && !offline) {
+      send({ type: 'resume', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: kept?.marketCode ?? query.marketCode } });
+    }
+  }, [unfinished, offline, send, vehicle.catHieId, query.langCode, query.marketCode, kept?.marketCode]);
+
   if (snapshot.matches('active')) {
-    const cancelling = snapshot.matches({ active: 'cancelling' });
-    const value = progress.total === 0 ? undefined : progress.done / progress.total;
+    const cancelling = snapshot.matches({ active: 'cancelling' }) || snapshot.matches({ active: 'removing' });
     return (
       <section className={styles.panel} aria-label={t('offlineVehicle.label', 'Available offline')} data-testid="keep-offline">
-        <Field
-          label={t('offlineVehicle.downloading', 'Making this vehicle available offline')}
-          hint={t('offlineVehicle.progress', '{{done}} of {{total}} files, {{size}}', { done: progress.done, total: progress.total, size: format.bytes(progress.bytes) })}
-        >
-          <ProgressBar value={value} />
-        </Field>
+        <DownloadProgress progress={snapshot.context.progress} paused={snapshot.matches({ active: 'paused' })} />
         <div>
           <Button disabled={cancelling} onClick={() => send({ type: 'cancel' })}>
             {cancelling ? t('offlineVehicle.cancelling', 'Cancelling: removing what was downloaded…') : t('offlineVehicle.cancel', 'Cancel')}

@@ -7,7 +7,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../http/problem-details';
-import { drawModelPicture, drawPageIllustration } from './draw-page-illustration';
+import { drawModelPicture } from './draw-page-illustration';
+import { drawPageIllustrations } from './page-illustrations';
 import { modelPictureSchema, pageIllustrationSchema } from './illustration-schema';
 
 const publicCache = 'public, max-age=86400';
@@ -23,16 +24,9 @@ export default async function illustrationRoutes(app: FastifyInstance) {
     if (!request.params.file.endsWith('.svg') || !idPattern.test(pageId)) {
       return sendProblem(reply, 404, 'There is no such illustration.');
     }
-    const rows = await app.database.query<{ call_out_code: string }>(
-      `select pp.call_out_code from page_parts pp where pp.page_id = $1
-       group by pp.call_out_code order by min(pp.line_number)`,
-      [pageId],
-    );
-    if (rows.length === 0) return sendProblem(reply, 404, 'There is no such illustration.');
-    return reply
-      .header('cache-control', callerCache)
-      .type('image/svg+xml; charset=utf-8')
-      .send(drawPageIllustration(pageId, rows.map((row) => row.call_out_code)));
+    const svg = (await drawPageIllustrations(app.database, [pageId])).get(pageId);
+    if (svg === undefined) return sendProblem(reply, 404, 'There is no such illustration.');
+    return reply.header('cache-control', callerCache).type('image/svg+xml; charset=utf-8').send(svg);
   });
 
   typed.get('/catalogue-assets/models/:file', { schema: modelPictureSchema }, async (request, reply) => {

@@ -1,19 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { CatalogueNode, Hierarchy } from '../../../../src/domain/catalogue/catalogue-contracts';
 import { createKeepOfflineMachine } from '../../../../src/client/machines/offline-download/keep-offline-machine';
 import type { KeepVehicleDependencies } from '../../../../src/client/machines/offline-download/keep-vehicle-offline';
 import { openOfflineCatalogueDb, type OfflineCatalogueDb } from '../../../../src/client/store/offline-catalogue/offline-catalogue-db';
-import { listVehicles } from '../../../../src/client/store/offline-catalogue/offline-vehicles';
+import { findKeptAsset, listVehicles } from '../../../../src/client/store/offline-catalogue/offline-vehicles';
+import { fakeServer, type FakeServer } from '../store/fake-vehicle-download';
 
-const vehicleNode = {
-  catHieId: 'cat', description: 'Sable 2024', sectionNumber: '', parentCategoryId: 'arden', parentCategoryTree: ['arden'],
-  c_aPageIDs: [], c_epcExcludeFromDownload: false, c_epcIsCatFolder: true, c_epcIsVehicleCatalogue: true,
-  c_epcNoteCount: 0, c_imageURL: null, c_modelCode: 'SB21', c_modelName: 'Sable', c_modelYear: 2024,
-} satisfies CatalogueNode;
-const major = { ...vehicleNode, catHieId: 'cat-m01', c_epcIsVehicleCatalogue: false, parentCategoryTree: ['arden', 'cat'] };
-const vehicle: Hierarchy = { node: vehicleNode, breadcrumb: [], children: [major], documents: [], parts: [] };
 const request = { catHieId: 'cat', langCode: 'en-GB', marketCode: 'GB' };
 
 let db: OfflineCatalogueDb;
@@ -26,41 +19,109 @@ afterEach(async () => {
   await db.delete();
 });
 
-/** A download whose section bundle arrives only when aborted (then it fails, as fetch does). */
-function bundleThatWaitsForAbort(): KeepVehicleDependencies {
-  return {
-    db,
-    fetchVehicle: () => Promise.resolve(vehicle),
-    fetchBundle: (_query, signal) => new Promise((_resolve, reject) => {
-      signal.addEventListener('abort', () => setTimeout(() => reject(new DOMException('Aborted', 'AbortError')), 20));
-    }),
-    fetchIllustration: () => Promise.reject(new Error('not reached')),
-    fetchDocument: () => Promise.reject(new Error('not reached')),
-    documentKey: (ref) => `pdf:${ref}`,
-    now: () => new Date('2026-11-22T10:00:00Z'),
+function machineFor(server: FakeServer) {
+  const dependencies: KeepVehicleDependencies = {
+    db, openDownload: server.openDownload, documentKey: (ref) => `pdf:${ref}`, now: () => new Date('2026-11-22T10:00:00Z'), batchBytes: 1,
   };
+  return createActor(createKeepOfflineMachine(() => dependencies)).start();
 }
 
-describe('the make-available-offline machine', () => {
-  it('says cancelled only once what was downloaded has been removed', async () => {
-    const dependencies = bundleThatWaitsForAbort();
-    const actor = createActor(createKeepOfflineMachine(() => dependencies)).start();
-    actor.send({ type: 'start', request });
-    await expect.poll(async () => (await listVehicles(db)).length).toBe(1);
+const storedRecords = async () => (await listVehicles(db))[0]?.download?.nextRecord ?? 0;
 
-    actor.send({ type: 'cancel' });
-    expect(actor.getSnapshot().matches({ active: 'cancelling' })).toBe(true);
-    await waitFor(actor, (snapshot) => snapshot.matches('cancelled'), { timeout: 2_000 });
+describe('the make-available-offline machine', () => {
+  it('pauses when the network cuts the download, keeps what arrived, and resumes from there once online', async () => {
+    const server = fakeServer();
+    server.cutNextAfter(5);
+    const actor = machineFor(server);
+    actor.send({ type: 'start', request });
+
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'paused' }), { timeout: 2_000 });
+    const stored = await storedRecords();
+    expect(stored).toBe(5);
+    expect(actor.getSnapshot().context.progress.receivedBytes).toBeGreaterThan(0);
+
+    // The connectivity machine says offline, then online again.
+    actor.send({ type: 'connectivity', online: false });
+    actor.send({ type: 'connectivity', online: true });
+    await waitFor(actor, (snapshot) => snapshot.matches('kept'), { timeout: 2_000 });
+    expect(server.froms).toEqual([0, stored]);
+    expect(actor.getSnapshot().context.totals?.pageCount).toBe(4);
+    expect((await listVehicles(db))[0]).toMatchObject({ status: 'complete', pageCount: 4 });
+    expect(await findKeptAsset(db, 'pdf:cat-main-preface')).toBeDefined();
+    actor.stop();
+  });
+
+  it('pauses when the app goes offline even if the stream does not fail, and waits for the network', async () => {
+    const server = fakeServer();
+    server.hangNextAfter(4);
+    const actor = machineFor(server);
+    actor.send({ type: 'start', request });
+    await expect.poll(storedRecords).toBe(4);
+
+    actor.send({ type: 'connectivity', online: false });
+    expect(actor.getSnapshot().matches({ active: 'paused' })).toBe(true);
+    // Nothing is asked of the server while offline.
+    expect(server.froms).toEqual([0]);
+
+    actor.send({ type: 'connectivity', online: true });
+    await waitFor(actor, (snapshot) => snapshot.matches('kept'), { timeout: 2_000 });
+    expect(server.froms).toEqual([0, 4]);
+    actor.stop();
+  });
+
+  it('goes on with a download a reloaded page left part way', async () => {
+    const server = fakeServer();
+    server.cutNextAfter(3);
+    const first = machineFor(server);
+    first.send({ type: 'start', request });
+    await waitFor(first, (snapshot) => snapshot.matches({ active: 'paused' }), { timeout: 2_000 });
+    first.stop();
+
+    const afterReload = machineFor(server);
+    afterReload.send({ type: 'resume', request });
+    await waitFor(afterReload, (snapshot) => snapshot.matches('kept'), { timeout: 2_000 });
+    expect(server.froms).toEqual([0, 3]);
+    afterReload.stop();
+  });
+
+  it('says cancelled only once everything stored has been removed, paused or not', async () => {
+    for (const pauseFirst of [false, true]) {
+      const server = fakeServer();
+      server.hangNextAfter(4);
+      const actor = machineFor(server);
+      actor.send({ type: 'start', request });
+      await expect.poll(storedRecords).toBe(4);
+      if (pauseFirst) actor.send({ type: 'connectivity', online: false });
+
+      actor.send({ type: 'cancel' });
+      expect(actor.getSnapshot().matches({ active: 'cancelling' })).toBe(true);
+      await waitFor(actor, (snapshot) => snapshot.matches('cancelled'), { timeout: 2_000 });
+      expect(await listVehicles(db)).toEqual([]);
+      expect(await db.hierarchies.count()).toBe(0);
+      expect(await db.assets.count()).toBe(0);
+      actor.stop();
+    }
+  });
+
+  it('keeps nothing and says failed when the server refuses the download', async () => {
+    const server = fakeServer();
+    server.refuseNext(new Error('Request failed with status code 404 Not Found'));
+    const actor = machineFor(server);
+    actor.send({ type: 'start', request });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'), { timeout: 2_000 });
     expect(await listVehicles(db)).toEqual([]);
     actor.stop();
   });
 
   it('ignores a second start while a download runs', async () => {
-    const dependencies = bundleThatWaitsForAbort();
-    const actor = createActor(createKeepOfflineMachine(() => dependencies)).start();
+    const server = fakeServer();
+    server.hangNextAfter(1);
+    const actor = machineFor(server);
     actor.send({ type: 'start', request });
     actor.send({ type: 'start', request: { ...request, catHieId: 'other' } });
     expect(actor.getSnapshot().context.request?.catHieId).toBe('cat');
+    actor.send({ type: 'cancel' });
+    await waitFor(actor, (snapshot) => snapshot.matches('cancelled'), { timeout: 2_000 });
     actor.stop();
   });
 });
