@@ -71,7 +71,7 @@ describe('making a vehicle available offline', () => {
       const total = Number(await progress.getAttribute('data-total-bytes'));
       return total === 0 ? 0 : Number(await progress.getAttribute('data-received-bytes')) / total;
     };
-    await expect.poll(downloaded, { timeout: 60_000, intervals: [100] }).toBeGreaterThan(0.15);
+    await expect.poll(downloaded, { timeout: 60_000, interval: 100 }).toBeGreaterThan(0.15);
     await page.context().setOffline(true);
     await expect.poll(() => page.getByTestId('keep-offline-paused').textContent(), { timeout: 20_000 }).toContain('continue from where it stopped');
     const pausedAt = await downloaded();
