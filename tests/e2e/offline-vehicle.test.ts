@@ -96,6 +96,29 @@ describe('making a vehicle available offline', () => {
     await page.context().close();
   });
 
+  it('goes on with a download from where it stopped when the page is reloaded part way', async () => {
+    const page = await installedApp();
+    await openCatalogue(page);
+    const froms: number[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/catalogue/api/v1/vehicleDownload') froms.push(Number(url.searchParams.get('from')));
+    });
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 40 * 1024, uploadThroughput: -1 });
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    const progress = page.getByTestId('keep-offline-progress');
+    await expect.poll(async () => Number(await progress.getAttribute('data-received-bytes')), { timeout: 60_000, interval: 100 }).toBeGreaterThan(0);
+
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 60_000 }).toMatch(/Available offline: 480 pages/);
+    expect(froms[0]).toBe(0);
+    expect(froms.at(-1)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('keeps nothing when the download is cancelled', async () => {
     const page = await installedApp();
     await openCatalogue(page);
