@@ -21,17 +21,19 @@ const read = (path: string) => readFileSync(path, 'utf8');
 
 /** Markdown link targets that point into the repository (not the web, not an anchor). */
 function localLinkTargets(markdown: string): string[] {
-  const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+  const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
   return targets
-    .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
-    .map((target) => target.split('#')[0]);
+    .filter((target) => target !== '' && !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
+    .map((target) => target.split('#')[0] ?? target);
 }
 
 /** "## 3. Entities ..." and "### Bookmark" headings of a specification document, in order. */
-function specHeadings(markdown: string): { level: 'section' | 'subsection'; text: string }[] {
-  return markdown.split('\n').flatMap((line) => {
-    if (/^## \d+\. /.test(line)) return [{ level: 'section' as const, text: line.slice(3).trim() }];
-    if (line.startsWith('### ')) return [{ level: 'subsection' as const, text: line.slice(4).trim() }];
+type SpecHeading = { level: 'section' | 'subsection'; text: string };
+
+function specHeadings(markdown: string): SpecHeading[] {
+  return markdown.split('\n').flatMap((line): SpecHeading[] => {
+    if (/^## \d+\. /.test(line)) return [{ level: 'section', text: line.slice(3).trim() }];
+    if (line.startsWith('### ')) return [{ level: 'subsection', text: line.slice(4).trim() }];
     return [];
   });
 }
@@ -75,9 +77,10 @@ describe('links of the codebase map, the architecture and the decisions', () => 
   it('spec-map.md names each file by its path from the repository root', () => {
     const map = read(join(docsDir, 'spec-map.md'));
     const misnamed = [...map.matchAll(/\[`?([\w./-]+)`?\]\(([^)\s#]+)\)/g)]
-      .filter(([, text]) => /^(src|sw|tests|docs)\//.test(text))
-      .filter(([, text, target]) => relative(repoRoot, resolve(docsDir, target)) !== text.replace(/\/$/, ''))
-      .map(([link]) => link);
+      .map(([link, text = '', target = '']) => ({ link, text, target }))
+      .filter(({ text }) => /^(src|sw|tests|docs)\//.test(text))
+      .filter(({ text, target }) => relative(repoRoot, resolve(docsDir, target)) !== text.replace(/\/$/, ''))
+      .map(({ link }) => link);
     expect(misnamed).toEqual([]);
   });
 });
