@@ -64,7 +64,11 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
     <section className={styles.panel} aria-label={t('offlineVehicle.label', 'Available offline')} data-testid="keep-offline">
       {snapshot.matches('failed') && (
         <MessageBar intent="error">
-          <MessageBarBody>{t('offlineVehicle.failed', 'The vehicle could not be made available offline, so nothing was kept. Try again when the network is better.')}</MessageBarBody>
+          <MessageBarBody>
+            {snapshot.context.failure === 'storage-full'
+              ? t('offlineVehicle.storageFull', 'There is not enough space on this device to keep this vehicle. Free some space or remove another kept vehicle, then try again.')
+              : t('offlineVehicle.failed', 'The vehicle could not be made available offline, so nothing was kept. Try again when the network is better.')}
+          </MessageBarBody>
         </MessageBar>
       )}
       {snapshot.matches('cancelled') && <Text role="status">{t('offlineVehicle.cancelled', 'Cancelled: nothing of this vehicle was kept.')}</Text>}

@@ -113,6 +113,53 @@ describe('the make-available-offline machine', () => {
     actor.stop();
   });
 
+  it('fails as storage-full, without pausing or retrying, and removes what was stored when the device has no room left', async () => {
+    // The disk fills once a few records are in: from then on every asset write is refused as a browser refuses it.
+    let assetWrites = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'full-disk',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'assets') return table;
+          return {
+            ...table,
+            mutate: (request) => {
+              if (request.type === 'put' && (assetWrites += 1) > 2) return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+              return table.mutate(request);
+            },
+          };
+        },
+      }),
+    });
+    const server = fakeServer();
+    const actor = machineFor(server);
+    const states: unknown[] = [];
+    actor.subscribe((snapshot) => states.push(snapshot.value));
+    actor.send({ type: 'start', request });
+
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'), { timeout: 2_000 });
+    expect(actor.getSnapshot().context.failure).toBe('storage-full');
+    expect(states).not.toContainEqual({ active: 'paused' });
+    expect(server.froms).toEqual([0]);
+    expect(await listVehicles(db)).toEqual([]);
+    expect(await db.hierarchies.count()).toBe(0);
+    expect(await db.assets.count()).toBe(0);
+    actor.stop();
+  });
+
+  it('says a refusal by the server failed for another reason than a full device', async () => {
+    const server = fakeServer();
+    server.refuseNext(new Error('Request failed with status code 404 Not Found'));
+    const actor = machineFor(server);
+    actor.send({ type: 'start', request });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'), { timeout: 2_000 });
+    expect(actor.getSnapshot().context.failure).toBe('other');
+    actor.stop();
+  });
+
   it('ignores a second start while a download runs', async () => {
     const server = fakeServer();
     server.hangNextAfter(1);
