@@ -95,3 +95,12 @@ export function decimalToString(value: Decimal): string {
 export function formatDecimal(value: Decimal, places = 2): string {
   return decimalToString(roundHalfUp(value, places));
 }
+
+/**
+ * A money or rate field as shown and exported: two decimals, half-up; text that is not a
+ * plain decimal (missing, empty, 'abc', '1e3') counts as no amount, 0.00, as the spec asks.
+ */
+export function twoDecimals(amount: string | undefined): string {
+  const text = amount?.trim() ?? '';
+  return isDecimalText(text) ? formatDecimal(parseDecimal(text)) : '0.00';
+}

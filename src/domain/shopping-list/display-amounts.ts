@@ -5,13 +5,7 @@
  * exactly (ECMA-402, Intl.NumberFormat v3), so a large or long amount is never squeezed
  * through a binary float on its way to the screen.
  */
-import { formatDecimal, isDecimalText, parseDecimal } from '../money/decimal';
-
-/** The amount with two decimals, rounded half-up; '0.00' for a missing or unreadable one. */
-export function twoDecimals(amount: string | undefined): string {
-  const text = amount?.trim() ?? '';
-  return isDecimalText(text) ? formatDecimal(parseDecimal(text)) : '0.00';
-}
+import { twoDecimals } from '../money/decimal';
 
 // The type Intl.NumberFormat.format takes for an exact decimal string.
 type DecimalLiteral = `${number}`;

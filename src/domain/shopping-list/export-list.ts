@@ -7,8 +7,9 @@
  * quotes, quotes doubled) and guards against formula injection: a text field that starts
  * with =, +, -, @, a tab or a CR gets a leading apostrophe, so a spreadsheet shows it as text
  * instead of running it (OWASP, CSV injection). Money and rate fields are never guarded: they
- * are numbers this module formats itself (-?digits.dd), which no spreadsheet reads as a formula.
+ * are numbers twoDecimals writes (-?digits.dd), which no spreadsheet reads as a formula.
  */
+import { twoDecimals } from '../money/decimal';
 import { exportColumns, type ExportColumn, type PricedLine } from './shopping-list-contracts';
 
 export const noExportColumnsMessage = 'Choose at least one column to export.';
@@ -55,23 +56,6 @@ function cellValue(line: PricedLine, column: ExportColumn): string {
   const value: unknown = line[column];
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   return decimalColumns.has(column) ? twoDecimals(text) : text;
-}
-
-const decimalPattern = /^([+-]?)(\d*)(?:\.(\d*))?$/;
-
-/**
- * A decimal string rounded half away from zero to two decimals, on the digits themselves so
- * no binary float creeps in. Anything that is not a decimal number counts as missing: 0.00.
- */
-function twoDecimals(text: string): string {
-  const match = decimalPattern.exec(text.trim());
-  const [, sign = '', whole = '', fraction = ''] = match ?? [];
-  if (match === null || (whole === '' && fraction === '')) return '0.00';
-  const cents = BigInt(`${whole || '0'}${fraction.padEnd(2, '0').slice(0, 2)}`);
-  const rounded = (fraction[2] ?? '0') >= '5' ? cents + 1n : cents;
-  const digits = rounded.toString().padStart(3, '0');
-  const negative = sign === '-' && rounded !== 0n;
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 function guardFormula(text: string): string {

@@ -14,7 +14,8 @@ import {
 import { Delete20Regular } from '@fluentui/react-icons';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { twoDecimals, type AmountFormatter } from '../../../domain/shopping-list/display-amounts';
+import { twoDecimals } from '../../../domain/money/decimal';
+import type { AmountFormatter } from '../../../domain/shopping-list/display-amounts';
 import { checkPriceAmmend, checkQuantity } from '../../../domain/shopping-list/line-validation';
 import type { PricedLine, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import { useRefusedIds } from '../../store/user-db/use-refused-ids';
@@ -47,7 +48,7 @@ export interface ShoppingListTableProps {
 }
 
 /**
- * The list's lines with every list-line field of spec section 3, money and rates with two
+ * The list's lines with every list-line field of catalogue spec, section 3, money and rates with two
  * decimals. Quantity and priceAmmend are edited in place; a line can be removed; a line with a
  * change the server has not acknowledged says it is waiting to sync.
  */

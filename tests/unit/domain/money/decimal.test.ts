@@ -11,6 +11,7 @@ import {
   roundHalfUp,
   subtract,
   sum,
+  twoDecimals,
 } from '../../../../src/domain/money/decimal';
 
 const d = parseDecimal;
@@ -106,5 +107,37 @@ describe('compareDecimals', () => {
     ['0.00', '-0', 0],
   ] as const)('%s vs %s -> %s', (a, b, expected) => {
     expect(compareDecimals(d(a), d(b))).toBe(expected);
+  });
+});
+
+describe('twoDecimals: every money and rate field on screen and in exports, 0.00 when missing (catalogue spec, section 3)', () => {
+  it.each([
+    ['7', '7.00'],
+    ['7.5', '7.50'],
+    ['7.', '7.00'],
+    ['.5', '0.50'],
+    ['+3.1', '3.10'],
+    // Halves go up, away from zero; floats would give 1.00 and 2.67.
+    ['1.005', '1.01'],
+    ['2.675', '2.68'],
+    ['2.995', '3.00'],
+    ['1.0049999', '1.00'],
+    ['-2.675', '-2.68'],
+    ['-0.005', '-0.01'],
+    // A negative that rounds to nothing loses its sign.
+    ['-0.004', '0.00'],
+    ['-0', '0.00'],
+    ['123456789012345678.125', '123456789012345678.13'],
+    ['  12.30 ', '12.30'],
+    ['', '0.00'],
+    ['   ', '0.00'],
+    [undefined, '0.00'],
+    ['abc', '0.00'],
+    ['-', '0.00'],
+    ['.', '0.00'],
+    ['1e3', '0.00'],
+    ['1,5', '0.00'],
+  ])('%j -> %s', (amount, shown) => {
+    expect(twoDecimals(amount)).toBe(shown);
   });
 });

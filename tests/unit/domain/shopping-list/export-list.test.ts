@@ -26,7 +26,7 @@ function line(fields: Partial<PricedLine> = {}): PricedLine {
 
 const allHeader = 'partNumber,partDescription,unitPrice,quantity,priceAmmend,price,discountCode,discountedPrice,tax,total\r\n';
 
-describe('exportCsv (RFC 4180, spec section 3 export columns)', () => {
+describe('exportCsv (RFC 4180, catalogue spec, section 3 export columns)', () => {
   it('writes every column in the spec’s order with a header row and CRLF after each record', () => {
     expect(exportCsv([line(), line({ partNumber: 'A/R-1', productId: 'A/R-1', quantity: 'A/R', priceAmmend: '12.5' })], [...exportColumns])).toBe(
       allHeader +
@@ -77,7 +77,7 @@ describe('exportCsv (RFC 4180, spec section 3 export columns)', () => {
   });
 });
 
-describe('money and rate fields: two decimals, 0.00 when missing (spec section 3)', () => {
+describe('money and rate fields: two decimals, 0.00 when missing (catalogue spec, section 3)', () => {
   it.each([
     ['', '0.00'],
     ['   ', '0.00'],
@@ -93,7 +93,11 @@ describe('money and rate fields: two decimals, 0.00 when missing (spec section 3
     ['2.995', '3.00'],
     ['-0.004', '0.00'],
     ['-0.005', '-0.01'],
+    ['-2.675', '-2.68'],
     ['+3.1', '3.10'],
+    // A number from old storage is written from its shortest text, never through toFixed.
+    [2.675, '2.68'],
+    [0.1 + 0.2, '0.30'],
     ['123456789012345678.125', '123456789012345678.13'],
   ])('%j is written as %s', (value, written) => {
     // 1.005 and 2.675 are where toFixed on binary floats rounds down (1.00, 2.67).
