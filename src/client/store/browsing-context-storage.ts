@@ -1,5 +1,5 @@
 /**
- * Where the user is in the catalogue, kept in this window's session storage (spec section 2)
+ * Where the user is in the catalogue, kept in this window's session storage (catalogue spec, section 2)
  * so that a reload, a bookmark or a new window opened with it restores the vehicle, breadcrumb
  * and sections. Components read it through useBrowsingContext and re-render when it changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's last ten decoded VINs, favourite VINs and last ten registrations (spec section 9),
+ * The user's last ten decoded VINs, favourite VINs and last ten registrations (catalogue spec, section 9),
  * kept in this device's local storage per user ('guest' when nobody is signed in), so they
  * work offline: a recent VIN keeps what is needed to open its catalogue again without a
  * decode. Other tabs see changes through the storage event. Each write reports whether it was

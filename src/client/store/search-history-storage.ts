@@ -1,7 +1,7 @@
 /**
  * What the user searched, kept in this device's local storage: per user ('guest' when nobody
- * is signed in), the search history (spec section 2: search text, criteria, date and time)
- * and the last ten distinct searches (spec section 9); for everyone on the device, the search
+ * is signed in), the search history (catalogue spec, section 2: search text, criteria, date and time)
+ * and the last ten distinct searches (catalogue spec, section 9); for everyone on the device, the search
  * type last chosen (spec: "the search type into local storage"). Available offline; other
  * tabs see changes through the storage event. Writes report whether they were stored.
  */

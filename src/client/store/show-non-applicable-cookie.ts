@@ -1,5 +1,5 @@
 /**
- * The 'show non-applicable parts' toggle, kept in a cookie for 90 days (spec sections 2 and 9)
+ * The 'show non-applicable parts' toggle, kept in a cookie for 90 days (catalogue spec, sections 2 and 9)
  * so it survives sessions on this device.
  */
 import { cookieFlag } from './cookie-flag';

@@ -1,6 +1,6 @@
 /**
  * What section pages keep in session storage so that a bookmark, a reload or a new window
- * can restore where the user was (spec section 2: "Section pages remember vehicle details,
+ * can restore where the user was (catalogue spec, section 2: "Section pages remember vehicle details,
  * breadcrumb, section ids and descriptions"). Storage holds strings only, and whatever is
  * there may be stale, hand-edited or from an older build, so parsing checks every field and
  * gives null rather than a half-valid context. (The search type lives in local storage, not

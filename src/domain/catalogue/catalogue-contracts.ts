@@ -20,7 +20,7 @@ export interface CatalogueNode {
   c_modelYear: number;
 }
 
-/** One row of a page section's parts list (spec section 3, config page part). */
+/** One row of a page section's parts list (catalogue spec, section 3, config page part). */
 export interface PagePart {
   callOutCode: string;
   partNumber: string;
@@ -52,7 +52,7 @@ export interface Hierarchy {
   documents: CatalogueDocument[];
 }
 
-/** The document tiles of a vehicle catalogue (spec section 2). */
+/** The document tiles of a vehicle catalogue (catalogue spec, section 2). */
 export const catalogueDocumentTypes = ['bulletins', 'commonPreface', 'mainPreface', 'overlayRepair'] as const;
 export type CatalogueDocumentType = (typeof catalogueDocumentTypes)[number];
 
@@ -81,7 +81,7 @@ export interface FeatureCode {
   description: string;
 }
 
-/** responseObject of POST /catalogue/api/v1/vehicleConfig/vinDecode (spec section 7). */
+/** responseObject of POST /catalogue/api/v1/vehicleConfig/vinDecode (catalogue spec, section 7). */
 export interface DecodedVehicle {
   vin: string;
   registrationNumber: string | null;

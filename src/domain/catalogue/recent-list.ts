@@ -1,5 +1,5 @@
 /**
- * The user's recent lists (spec section 9): "The last ten VINs, last ten additional searches
+ * The user's recent lists (catalogue spec, section 9): "The last ten VINs, last ten additional searches
  * and last ten registrations are kept." Newest first; using an item again moves it to the
  * front rather than listing it twice. Favourite VINs are a separate, unbounded list.
  */

@@ -1,5 +1,5 @@
 /**
- * The browsing context a section page leaves behind once its level has loaded (spec section 2:
+ * The browsing context a section page leaves behind once its level has loaded (catalogue spec, section 2:
  * "Section pages remember vehicle details, breadcrumb, section ids and descriptions"), built
  * from the level and whatever context was stored before it.
  *

@@ -1,5 +1,5 @@
 /**
- * The search history page (spec section 2: columns search text, criteria, date, time; section
+ * The search history page (catalogue spec, section 2: columns search text, criteria, date, time; section
  * 9: "Dates shown in en-GB format as date | time"). Formatting avoids Intl and the host's time
  * zone on purpose: the caller passes the offset, so the same entry renders the same on the
  * server, in tests and in every browser.

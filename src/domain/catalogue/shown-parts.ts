@@ -1,5 +1,5 @@
 /**
- * Which rows of a page's parts list are shown (spec section 2 and issue 4, illustration
+ * Which rows of a page's parts list are shown (catalogue spec, section 2 and issue 4, illustration
  * display). Applicability is the server's (applicableInd, worked out from the decoded VIN's
  * feature codes). Without a decoded vehicle every row shows; with one, rows that do not fit
  * show only while 'show non-applicable parts' is on.

@@ -55,7 +55,7 @@ function corporateLogin({ identity, existing, now }: LoginFlowInput): LoginOutco
 }
 
 // The retailer lookup decides first: an employee it does not know is 'User not found'
-// (spec section 8), whatever the profile store holds.
+// (catalogue spec, section 8), whatever the profile store holds.
 function retailerLogin({ identity, existing, retailerDetails, now }: LoginFlowInput): LoginOutcome {
   if (retailerDetails === undefined || !retailerDetails.userFound) return { kind: 'user-not-found' };
   const profile = existing ?? retailerSelfRegistration(identity, retailerDetails);
@@ -119,7 +119,7 @@ export function withThirdPartyFlags(profile: UserProfile): UserProfile {
 }
 
 /**
- * Default internal profile (spec section 6): company of the car maker, market GB, language
+ * Default internal profile (catalogue spec, section 6): company of the car maker, market GB, language
  * en-GB, export config export_csv, billable, active; internal users are admins.
  */
 export function internalDefaultProfile(identity: LoginIdentity): UserProfile {

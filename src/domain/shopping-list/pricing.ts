@@ -47,7 +47,7 @@ export interface LineAmounts {
   taxRate: string;
 }
 
-/** Spec section 5: part numbers containing '#' are left out of the price lookup. */
+/** Catalogue spec, section 5: part numbers containing '#' are left out of the price lookup. */
 export function isLookedUpPartNumber(partNumber: string): boolean {
   return !partNumber.includes('#');
 }

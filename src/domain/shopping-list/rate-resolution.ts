@@ -19,11 +19,11 @@
 import type { UserProfile, UserType } from '../profile/user-profile';
 import { taxCodeOfMarketEntry, type RetailerRates } from './pricing-records';
 
-/** Retailer ids that are not dealer codes (spec, section 9). */
+/** Retailer ids that are not dealer codes (catalogue spec, section 9). */
 export const internalRetailerId = 'jlr_internal';
 export const defaultRetailerId = 'default';
 
-/** The user type whose discount and tax rates are forced to 0 (spec, section 6). */
+/** The user type whose discount and tax rates are forced to 0 (catalogue spec, section 6). */
 export const zeroRateUserType: UserType = 'third-party';
 
 export interface RateResolution {

@@ -8,7 +8,7 @@
 export type LineQuantity = string;
 export const asRequired = 'A/R';
 
-/** One line as the user keeps it (spec section 3, list line, without the priced fields). */
+/** One line as the user keeps it (catalogue spec, section 3, list line, without the priced fields). */
 export interface ShoppingListLine {
   /** The product id of the list item; the part number (spec: add replaces the same productId). */
   productId: string;
@@ -40,7 +40,7 @@ export interface ShoppingList {
 }
 
 /**
- * A list line with its price (spec section 3): every money and rate field a decimal string
+ * A list line with its price (catalogue spec, section 3): every money and rate field a decimal string
  * with two decimals ('0.00' when missing). A line of quantity A/R is priced for one unit;
  * quantity and priceAmmend come back as the line had them (src/domain/shopping-list/pricing.ts).
  */
@@ -56,7 +56,7 @@ export interface PricedLine extends ShoppingListLine {
   total: string;
 }
 
-/** One part of the price lookup reply (spec section 7). */
+/** One part of the price lookup reply (catalogue spec, section 7). */
 export interface PriceLookupPart {
   apn: string;
   unitPrice: string;
@@ -68,7 +68,7 @@ export interface PriceLookupPart {
 }
 
 /**
- * Body of POST /catalogue/api/v1/priceLookup (spec section 7 gives the fields, not the path).
+ * Body of POST /catalogue/api/v1/priceLookup (catalogue spec, section 7 gives the fields, not the path).
  * apn: part numbers joined with commas, at most 500; unknown ones are absent from the reply.
  */
 export interface PriceLookupRequest {
@@ -119,7 +119,7 @@ export const exportColumns = [
 export type ExportColumn = (typeof exportColumns)[number];
 
 /**
- * The dealer hand-off (spec section 7): GET /edix?url={dealer service}&endpoint={endpoint}
+ * The dealer hand-off (catalogue spec, section 7): GET /edix?url={dealer service}&endpoint={endpoint}
  * proxies the external dealer parts service. The embedded stand-in answers at
  * dealerServicePath on this server and shows its ordering page at dealerOrderingPath.
  */

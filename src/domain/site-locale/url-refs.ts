@@ -1,5 +1,5 @@
 /**
- * Reads the site and locale references a URL carries (spec section 2), where the url config
+ * Reads the site and locale references a URL carries (catalogue spec, section 2), where the url config
  * places them: leading path segments (site first, then locale) or the query parameters
  * `site` and `locale`.
  */

@@ -1,5 +1,5 @@
 /**
- * Catalogue nodes as the catalogue service answers them (spec section 3), read with their
+ * Catalogue nodes as the catalogue service answers them (catalogue spec, section 3), read with their
  * description in the caller's language and English where that language has none.
  */
 import { brands } from '../../config/sites';

@@ -9,7 +9,7 @@ export const visitorProperties = {
   cookieId: Type.String({ minLength: 1, maxLength: 256 }),
 };
 
-/** A product a body names: spec, section 3, products (id, sku, altId, altIdType). */
+/** A product a body names: shell spec, section 3, products (id, sku, altId, altIdType). */
 export const productRefProperties = {
   id: Type.String({ minLength: 1, maxLength: 64 }),
   sku: Type.Optional(Type.String({ maxLength: 64 })),

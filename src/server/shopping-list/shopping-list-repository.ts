@@ -32,7 +32,7 @@ export async function lockShoppingList(tx: Queryable, userId: string): Promise<S
   return shoppingListOf(row);
 }
 
-/** Saves the list under its key_value_string, owned by userId; a list without one is a 400 (spec, section 5). */
+/** Saves the list under its key_value_string, owned by userId; a list without one is a 400 (catalogue spec, section 5). */
 export async function saveShoppingList(tx: Queryable, list: ShoppingList, userId: string): Promise<ShoppingList> {
   if (list.key_value_string.trim() === '') throw new ClientError(400, missingListKeyMessage);
   const fields = shoppingListFields(userId, list.lines, list.c_shoplistModificationDate);

@@ -1,5 +1,5 @@
 /**
- * A catalogue document as PDF (POST /getPartPDF with epcPartFileRef, spec section 7). Online
+ * A catalogue document as PDF (POST /getPartPDF with epcPartFileRef, catalogue spec, section 7). Online
  * it comes from the server (and the service worker keeps the ones opened); offline, from the
  * vehicles kept on the device.
  */

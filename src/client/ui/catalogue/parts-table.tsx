@@ -45,7 +45,7 @@ export interface PartsTableProps {
 }
 
 /**
- * A page section's parts list (spec section 2): callout, part number, description, quantity,
+ * A page section's parts list (catalogue spec, section 2): callout, part number, description, quantity,
  * applicability, a way to the part's details and 'Add to list' (which says when the part is in
  * the shopping list already). A row is selected by a click or by Enter or Space while it has focus.
  */

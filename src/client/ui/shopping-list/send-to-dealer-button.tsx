@@ -21,7 +21,7 @@ function companyNameOf(customer: Customer): string {
 }
 
 /**
- * 'Send to dealer' (spec section 7): logs the user's dealer (c_epcPartnerId) in on the dealer
+ * 'Send to dealer' (catalogue spec, section 7): logs the user's dealer (c_epcPartnerId) in on the dealer
  * ordering site through the server's edix proxy and opens it in a new tab with the list's part
  * numbers. The tab is opened blank at the click, when the browser still allows a new window,
  * and sent to the ordering site once the login is done; if the browser blocked it, a link is

@@ -21,7 +21,7 @@ export interface VehicleToOpen {
 export const cataloguePath = (catHieId: string) => `/catalogue/${encodeURIComponent(catHieId)}`;
 
 /**
- * Starts browsing a vehicle: writes a fresh browsing context (spec section 2: vehicle details,
+ * Starts browsing a vehicle: writes a fresh browsing context (catalogue spec, section 2: vehicle details,
  * no sections yet) and goes to its catalogue, under the vehicle's brand site.
  */
 export function useOpenVehicleCatalogue(): (vehicle: VehicleToOpen, options?: { replace?: boolean }) => void {

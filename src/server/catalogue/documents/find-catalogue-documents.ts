@@ -1,5 +1,5 @@
 /**
- * The document tiles of vehicle catalogues (spec section 2), titled in the caller's language
+ * The document tiles of vehicle catalogues (catalogue spec, section 2), titled in the caller's language
  * and in English where that language has no title.
  */
 import { preferredTextSql } from '../translated-text';

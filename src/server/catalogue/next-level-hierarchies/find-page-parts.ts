@@ -1,5 +1,5 @@
 /**
- * The parts of page sections (spec section 3, config page part), for many pages at once. A
+ * The parts of page sections (catalogue spec, section 3, config page part), for many pages at once. A
  * part applies when the vehicle has every feature code it requires; without feature codes
  * every part applies.
  */

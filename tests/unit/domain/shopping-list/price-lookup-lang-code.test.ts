@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceLookupLangCode } from '../../../../src/domain/shopping-list/price-lookup-lang-code';
 
-describe('priceLookupLangCode: "the uppercase language part of the locale id, except zh-CN and zh-TW, which keep the region" (spec, section 9)', () => {
+describe('priceLookupLangCode: "the uppercase language part of the locale id, except zh-CN and zh-TW, which keep the region" (catalogue spec, section 9)', () => {
   it.each([
     ['en-GB', 'EN'],
     ['fr-FR', 'FR'],

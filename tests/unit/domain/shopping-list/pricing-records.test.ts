@@ -6,7 +6,7 @@ import {
   taxCodeOfMarketEntry,
 } from '../../../../src/domain/shopping-list/pricing-records';
 
-describe('reading the pricing custom objects (spec, section 3)', () => {
+describe('reading the pricing custom objects (catalogue spec, section 3)', () => {
   it('reads EpcTaxRecords entries written as JSON strings of value and code', () => {
     const record = readTaxRecord({
       c_retailerId: '006CC',

@@ -150,7 +150,7 @@ describe('priceLines', () => {
 });
 
 describe('priceLookupPartNumbers', () => {
-  it("lists each part number once, upper case, leaving out '#' ones (spec, section 5)", () => {
+  it("lists each part number once, upper case, leaving out '#' ones (catalogue spec, section 5)", () => {
     expect(priceLookupPartNumbers([line('ab-1', '1'), line('AB-1', '2'), line('X#1', '1'), line('CD-2', 'A/R'), line('  ', '1')])).toEqual(['AB-1', 'CD-2']);
   });
 });

@@ -39,7 +39,7 @@ const input = (overrides: Partial<RateResolutionInput> = {}): RateResolutionInpu
   ...overrides,
 });
 
-describe('pricingRetailerId: whose records price a user (spec, sections 6 and 9)', () => {
+describe('pricingRetailerId: whose records price a user (catalogue spec, sections 6 and 9)', () => {
   it.each([
     ['an internal user: jlr_internal, whatever the partner id', { c_epcUserType: 'internal', c_epcPartnerId: '006CC' }, 'jlr_internal'],
     ['a retailer user: their dealer code', { c_epcUserType: 'retailer', c_epcPartnerId: '006CC' }, '006CC'],
@@ -99,7 +99,7 @@ describe('resolveRates', () => {
     expect(resolveRates(input({ marketTaxEntries: [] })).hashPartTaxCode).toBeUndefined();
   });
 
-  it("forces rates to 0 for the third-party user type ('probably third-party', spec section 6), and only for it", () => {
+  it("forces rates to 0 for the third-party user type ('probably third-party', catalogue spec, section 6), and only for it", () => {
     expect(resolveRates(input({ userType: 'third-party', retailerId: 'default' })).zeroRates).toBe(true);
     for (const userType of ['retailer', 'internal', 'independent', undefined] as const) {
       expect(resolveRates(input({ userType })).zeroRates).toBe(false);

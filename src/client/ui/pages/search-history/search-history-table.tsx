@@ -6,12 +6,12 @@ import { AppLink } from '../../components/app-link';
 import { searchPath } from '../../search/search-paths';
 import { useSearchCategoryLabel } from '../../search/use-search-category-label';
 
-/** In en-GB form (spec section 9: "date | time"), at this device's offset on that date, so summer time is right. */
+/** In en-GB form (catalogue spec, section 9: "date | time"), at this device's offset on that date, so summer time is right. */
 function localDateAndTime(timestamp: string) {
   return enGbDateAndTime(timestamp, -new Date(timestamp).getTimezoneOffset()) ?? { date: '', time: '' };
 }
 
-/** Search history (spec section 2): search text (which runs the search again), criteria, date, time. */
+/** Search history (catalogue spec, section 2): search text (which runs the search again), criteria, date, time. */
 export function SearchHistoryTable({ history }: { history: readonly StoredSearch[] }) {
   const { t } = useTranslation();
   const categoryLabel = useSearchCategoryLabel();
