@@ -7,18 +7,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note, NoteAction } from '../../../domain/sync/sync-contracts';
+import { isQuotaError } from '../../store/storage-errors';
 import { useCurrentUserDb } from '../../store/user-db/current-user-db';
 import { changeNote } from '../../store/user-db/notes-repository';
 
 export interface NoteChanges {
   save: (note: Note) => Promise<string | null>;
   remove: (id: string) => Promise<string | null>;
-}
-
-function isQuotaError(error: unknown): boolean {
-  const named = (value: unknown) => typeof value === 'object' && value !== null && 'name' in value && value.name === 'QuotaExceededError';
-  // Dexie passes the browser's error on as `inner`.
-  return named(error) || (typeof error === 'object' && error !== null && 'inner' in error && named(error.inner));
 }
 
 export function useNoteChanges(): NoteChanges {

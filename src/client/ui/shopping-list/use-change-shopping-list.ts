@@ -7,18 +7,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShoppingListAction } from '../../../domain/shopping-list/shopping-list-contracts';
+import { isQuotaError } from '../../store/storage-errors';
 import { useCurrentUserDb } from '../../store/user-db/current-user-db';
 import { changeShoppingList } from '../../store/user-db/shopping-list-repository';
 import { useFieldMessage } from './use-field-message';
 
 /** Answers null when the change was made, else what to tell the user. */
 export type ChangeList = (action: ShoppingListAction) => Promise<string | null>;
-
-function isQuotaError(error: unknown): boolean {
-  const named = (value: unknown) => typeof value === 'object' && value !== null && 'name' in value && value.name === 'QuotaExceededError';
-  // Dexie passes the browser's error on as `inner`.
-  return named(error) || (typeof error === 'object' && error !== null && 'inner' in error && named(error.inner));
-}
 
 export function useChangeShoppingList(): ChangeList | undefined {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import {
   type Bookmark,
   type BookmarkAction,
 } from '../../../../domain/bookmarks/bookmark-contracts';
+import { isQuotaError } from '../../../store/storage-errors';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { changeBookmarks } from '../../../store/user-db/bookmarks-repository';
 import { useBookmarkNameMessages } from './use-bookmark-name-messages';
@@ -21,12 +22,6 @@ export interface BookmarkChanges {
   rename: (id: string, bookmarkName: string) => Promise<string | null>;
   remove: (id: string) => Promise<string | null>;
   removeAll: () => Promise<string | null>;
-}
-
-function isQuotaError(error: unknown): boolean {
-  const named = (value: unknown) => typeof value === 'object' && value !== null && 'name' in value && value.name === 'QuotaExceededError';
-  // Dexie passes the browser's error on as `inner`.
-  return named(error) || (typeof error === 'object' && error !== null && 'inner' in error && named(error.inner));
 }
 
 export function useBookmarkChanges(): BookmarkChanges {
