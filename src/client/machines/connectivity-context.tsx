@@ -5,9 +5,10 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { onServerReachability } from '../api/http-client';
+import { connectivityEffects } from './connectivity-effects';
 import { connectivityMachine } from './connectivity-machine';
 
-export const ConnectivityContext = createActorContext(connectivityMachine);
+export const ConnectivityContext = createActorContext(connectivityMachine.provide(connectivityEffects));
 
 function NetworkSignals({ children }: { children: ReactNode }) {
   const connectivity = ConnectivityContext.useActorRef();

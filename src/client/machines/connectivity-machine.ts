@@ -13,7 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChunkLoadError } from '../../domain/errors/chunk-load-error';
-import { probeHealth } from '../api/probe-health';
+import { notProvided } from './not-provided';
 
 /** Between probes while the browser says it is online but the server does not answer. */
 export const probeIntervalMs = 1_500;
@@ -43,7 +43,8 @@ export const connectivityMachine = setup({
     events: {} as ConnectivityEvent,
   },
   actors: {
-    probeHealth: fromPromise<boolean>(() => probeHealth()),
+    /** Whether /api/health answered: connectivity-effects.ts in the app. */
+    probeHealth: fromPromise<boolean>(() => Promise.reject(notProvided('probeHealth'))),
   },
   actions: {
     rememberFailedChunk: assign(({ event }) =>

@@ -14,8 +14,8 @@
  * - 'resume' continues a download a reloaded page left part way.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { isQuotaError } from '../../store/storage-errors';
-import { isCut, keepVehicleOffline, removeKeptDownload, type KeepProgress, type KeepVehicleDependencies, type KeptVehicleTotals, type VehicleRequest } from './keep-vehicle-offline';
+import { notProvided } from '../not-provided';
+import type { KeepProgress, KeptVehicleTotals, VehicleRequest } from './keep-vehicle-offline';
 
 export type KeepOfflineEvent =
   | { type: 'start'; request: VehicleRequest }
@@ -44,106 +44,84 @@ export interface KeepOfflineContext {
 const noProgress: KeepProgress = { receivedBytes: 0, totalBytes: 0, secondsLeft: null };
 /** A paused download that is online retries this often. */
 export const retryPausedMs = 5_000;
-/** A download that stores nothing for this long is taken as cut (a network that hangs rather than fails). */
-export const stalledMs = 20_000;
 
-export function createKeepOfflineMachine(dependencies: () => KeepVehicleDependencies) {
-  return setup({
-    types: { context: {} as KeepOfflineContext, events: {} as KeepOfflineEvent },
-    actors: {
-      download: fromCallback<KeepOfflineEvent, { request: VehicleRequest; resume: boolean }>(({ input, sendBack }) => {
-        const controller = new AbortController();
-        let stalled = false;
-        let watch: ReturnType<typeof setTimeout> | undefined;
-        const watchForStall = () => {
-          clearTimeout(watch);
-          watch = setTimeout(() => {
-            stalled = true;
-            controller.abort();
-          }, stalledMs);
-        };
-        watchForStall();
-        keepVehicleOffline(input.request, dependencies(), {
-          signal: controller.signal,
-          resume: input.resume,
-          onProgress: (progress) => {
-            watchForStall();
-            sendBack({ type: 'progress', progress });
-          },
-        }).then(
-          (totals) => sendBack({ type: 'kept', totals }),
-          (error: unknown) => {
-            // A full device first: a write refused for space is no network failure, whatever else happened.
-            if (isQuotaError(error)) sendBack({ type: 'failed', error, reason: 'storage-full' });
-            else if (stalled || isCut(error)) sendBack({ type: 'interrupted' });
-            else sendBack({ type: 'failed', error, reason: 'other' });
-          },
-        ).finally(() => clearTimeout(watch));
-        // Leaving 'downloading' (paused, cancelling, stopped) stops the run; what it stored stays.
-        return () => controller.abort();
-      }),
-      remove: fromPromise<void, VehicleRequest>(({ input }) => removeKeptDownload(dependencies().db, input)),
-    },
-    guards: {
-      online: ({ context }) => context.online,
-      wentOffline: ({ event }) => event.type === 'connectivity' && !event.online,
-      cameOnline: ({ event }) => event.type === 'connectivity' && event.online,
-    },
-  }).createMachine({
-    id: 'keepOffline',
-    context: { request: null, resume: false, online: true, progress: noProgress, totals: null, error: null, failure: null },
-    initial: 'idle',
-    states: {
-      idle: {
-        on: {
-          resume: { target: 'active', actions: assign({ request: ({ event }) => event.request, resume: true, progress: noProgress, totals: null, error: null, failure: null }) },
-        },
-      },
-      active: {
-        initial: 'downloading',
-        states: {
-          downloading: {
-            invoke: { src: 'download', input: ({ context }) => ({ request: context.request as VehicleRequest, resume: context.resume }) },
-            on: {
-              progress: { actions: assign({ progress: ({ event }) => event.progress }) },
-              kept: { target: '#keepOffline.kept', actions: assign({ totals: ({ event }) => event.totals }) },
-              interrupted: { target: 'paused' },
-              failed: { target: 'removing', actions: assign({ error: ({ event }) => event.error, failure: ({ event }) => event.reason }) },
-              connectivity: { guard: 'wentOffline', target: 'paused' },
-            },
-          },
-          paused: {
-            // From here on a run continues what is stored, whatever the first run was.
-            entry: assign({ resume: true, progress: ({ context }) => ({ ...context.progress, secondsLeft: null }) }),
-            after: { [retryPausedMs]: { guard: 'online', target: 'downloading', reenter: true } },
-            on: { connectivity: { guard: 'cameOnline', target: 'downloading' } },
-          },
-          cancelling: {
-            invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.cancelled', onError: '#keepOffline.cancelled' },
-            on: { cancel: { actions: [] } },
-          },
-          removing: {
-            invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.failed', onError: '#keepOffline.failed' },
-            on: { cancel: { actions: [] } },
-          },
-        },
-        on: {
-          cancel: '.cancelling',
-          // One download at a time: handled here, a second start never reaches the root.
-          start: { actions: [] },
-          resume: { actions: [] },
-        },
-      },
-      kept: {},
-      cancelled: {},
-      failed: {},
-    },
-    on: {
-      start: {
-        target: '.active',
-        actions: assign({ request: ({ event }) => event.request, resume: false, progress: noProgress, totals: null, error: null, failure: null }),
-      },
-      connectivity: { actions: assign({ online: ({ event }) => event.online }) },
-    },
-  });
+export interface DownloadInput {
+  request: VehicleRequest;
+  resume: boolean;
 }
+
+export const keepOfflineMachine = setup({
+  types: { context: {} as KeepOfflineContext, events: {} as KeepOfflineEvent },
+  actors: {
+    /**
+     * Runs one download, sending back progress, kept, interrupted or failed; stopping it (leaving
+     * 'downloading') stops the run and what it stored stays. keep-offline-effects.ts in the app.
+     */
+    download: fromCallback<KeepOfflineEvent, DownloadInput>(() => {
+      throw notProvided('download');
+    }),
+    /** Removes everything stored for the vehicle. */
+    remove: fromPromise<void, VehicleRequest>(() => Promise.reject(notProvided('remove'))),
+  },
+  guards: {
+    online: ({ context }) => context.online,
+    wentOffline: ({ event }) => event.type === 'connectivity' && !event.online,
+    cameOnline: ({ event }) => event.type === 'connectivity' && event.online,
+  },
+}).createMachine({
+  id: 'keepOffline',
+  context: { request: null, resume: false, online: true, progress: noProgress, totals: null, error: null, failure: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        resume: { target: 'active', actions: assign({ request: ({ event }) => event.request, resume: true, progress: noProgress, totals: null, error: null, failure: null }) },
+      },
+    },
+    active: {
+      initial: 'downloading',
+      states: {
+        downloading: {
+          invoke: { src: 'download', input: ({ context }) => ({ request: context.request as VehicleRequest, resume: context.resume }) },
+          on: {
+            progress: { actions: assign({ progress: ({ event }) => event.progress }) },
+            kept: { target: '#keepOffline.kept', actions: assign({ totals: ({ event }) => event.totals }) },
+            interrupted: { target: 'paused' },
+            failed: { target: 'removing', actions: assign({ error: ({ event }) => event.error, failure: ({ event }) => event.reason }) },
+            connectivity: { guard: 'wentOffline', target: 'paused' },
+          },
+        },
+        paused: {
+          // From here on a run continues what is stored, whatever the first run was.
+          entry: assign({ resume: true, progress: ({ context }) => ({ ...context.progress, secondsLeft: null }) }),
+          after: { [retryPausedMs]: { guard: 'online', target: 'downloading', reenter: true } },
+          on: { connectivity: { guard: 'cameOnline', target: 'downloading' } },
+        },
+        cancelling: {
+          invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.cancelled', onError: '#keepOffline.cancelled' },
+          on: { cancel: { actions: [] } },
+        },
+        removing: {
+          invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.failed', onError: '#keepOffline.failed' },
+          on: { cancel: { actions: [] } },
+        },
+      },
+      on: {
+        cancel: '.cancelling',
+        // One download at a time: handled here, a second start never reaches the root.
+        start: { actions: [] },
+        resume: { actions: [] },
+      },
+    },
+    kept: {},
+    cancelled: {},
+    failed: {},
+  },
+  on: {
+    start: {
+      target: '.active',
+      actions: assign({ request: ({ event }) => event.request, resume: false, progress: noProgress, totals: null, error: null, failure: null }),
+    },
+    connectivity: { actions: assign({ online: ({ event }) => event.online }) },
+  },
+});

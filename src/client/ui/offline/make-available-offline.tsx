@@ -1,17 +1,20 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { keepOfflineDependencies } from '../../machines/offline-download/keep-offline-dependencies';
-import { createKeepOfflineMachine } from '../../machines/offline-download/keep-offline-machine';
+import { keepOfflineEffects } from '../../machines/offline-download/keep-offline-effects';
+import { keepOfflineMachine } from '../../machines/offline-download/keep-offline-machine';
 import { offlineCatalogueDb, offlineKey } from '../../store/offline-catalogue/offline-catalogue-db';
 import { removeVehicle } from '../../store/offline-catalogue/offline-vehicles';
 import { useCatalogueQuery } from '../catalogue/use-catalogue-query';
 import { useFormatters } from '../components/use-formatters';
 import { DownloadProgress } from './download-progress';
 import { useKeptVehicles } from './use-kept-vehicles';
+
+const browserKeepOfflineMachine = keepOfflineMachine.provide(keepOfflineEffects(keepOfflineDependencies));
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '480px' },
@@ -28,8 +31,7 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   const format = useFormatters();
   const offline = useIsOffline();
   const query = useCatalogueQuery(vehicle.catHieId);
-  const machine = useMemo(() => createKeepOfflineMachine(keepOfflineDependencies), []);
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(browserKeepOfflineMachine);
   const kept = useKeptVehicles()?.find((candidate) => candidate.key === offlineKey(query.langCode, vehicle.catHieId));
   const start = () => send({ type: 'start', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode } });
 

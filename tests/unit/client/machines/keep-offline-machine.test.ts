@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createKeepOfflineMachine } from '../../../../src/client/machines/offline-download/keep-offline-machine';
+import { keepOfflineEffects } from '../../../../src/client/machines/offline-download/keep-offline-effects';
+import { keepOfflineMachine } from '../../../../src/client/machines/offline-download/keep-offline-machine';
 import type { KeepVehicleDependencies } from '../../../../src/client/machines/offline-download/keep-vehicle-offline';
 import { openOfflineCatalogueDb, type OfflineCatalogueDb } from '../../../../src/client/store/offline-catalogue/offline-catalogue-db';
 import { findKeptAsset, listVehicles } from '../../../../src/client/store/offline-catalogue/offline-vehicles';
@@ -23,7 +24,7 @@ function machineFor(server: FakeServer) {
   const dependencies: KeepVehicleDependencies = {
     db, openDownload: server.openDownload, documentKey: (ref) => `pdf:${ref}`, now: () => new Date('2026-11-22T10:00:00Z'), batchBytes: 1,
   };
-  return createActor(createKeepOfflineMachine(() => dependencies)).start();
+  return createActor(keepOfflineMachine.provide(keepOfflineEffects(() => dependencies))).start();
 }
 
 const storedRecords = async () => (await listVehicles(db))[0]?.download?.nextRecord ?? 0;
