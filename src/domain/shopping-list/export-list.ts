@@ -10,6 +10,7 @@
  * are numbers twoDecimals writes (-?digits.dd), which no spreadsheet reads as a formula.
  */
 import { twoDecimals } from '../money/decimal';
+import { escapeMarkup } from '../text/escape-markup';
 import { exportColumns, type ExportColumn, type PricedLine } from './shopping-list-contracts';
 
 export const noExportColumnsMessage = 'Choose at least one column to export.';
@@ -66,27 +67,18 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const xmlEntities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-  // A parser turns a raw CR into LF; the reference keeps it.
-  '\r': '&#13;',
-};
-
 /**
  * Text escaped for element content. Characters XML 1.0 cannot hold at all (control
  * characters other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF) are dropped, so
  * the document is always well-formed.
  */
 function xmlText(text: string): string {
-  let escaped = '';
+  let kept = '';
   for (const char of text) {
-    if (isXmlChar(char.codePointAt(0) ?? 0)) escaped += xmlEntities[char] ?? char;
+    if (isXmlChar(char.codePointAt(0) ?? 0)) kept += char;
   }
-  return escaped;
+  // A parser turns a raw CR into LF; the reference keeps it.
+  return escapeMarkup(kept).replaceAll('\r', '&#13;');
 }
 
 // for...of walks code points, so a surrogate seen here is a lone one.

@@ -3,7 +3,7 @@
  * received, or why it cannot show them. No script (the content security policy allows none
  * inline, and the page needs none); every value from the request is escaped.
  */
-import { escapeHtml } from '../idp/escape-html';
+import { escapeMarkup } from '../../domain/text/escape-markup';
 import type { DealerLogin } from './dealer-sessions';
 
 const title = 'Dealer parts ordering';
@@ -47,14 +47,14 @@ export function renderOrderingPage(login: DealerLogin, partNumbers: readonly str
     ['Country', login.countryCode],
     ['DSL', login.dsl],
   ]
-    .map(([term = '', value = '']) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .map(([term = '', value = '']) => `<dt>${escapeMarkup(term)}</dt><dd>${escapeMarkup(value)}</dd>`)
     .join('\n');
   const parts =
     partNumbers.length === 0
       ? '<p>No part numbers were received.</p>'
       : `<h2>${partNumbers.length} part number${partNumbers.length === 1 ? '' : 's'} received</h2>
 <ol>
-${partNumbers.map((partNumber) => `<li>${escapeHtml(partNumber)}</li>`).join('\n')}
+${partNumbers.map((partNumber) => `<li>${escapeMarkup(partNumber)}</li>`).join('\n')}
 </ol>`;
   return layout(`<p>Logged in for ordering.</p>
 <dl>
@@ -64,6 +64,6 @@ ${parts}`);
 }
 
 export function renderOrderingErrorPage(message: string): string {
-  return layout(`<p class="error" role="alert">${escapeHtml(message)}</p>
+  return layout(`<p class="error" role="alert">${escapeMarkup(message)}</p>
 <p>Go back to the Parts Catalogue and send the shopping list again.</p>`);
 }

@@ -3,7 +3,7 @@
  * sent back to any client. No script at all (the content security policy allows none
  * inline); every value that came from the request is escaped.
  */
-import { escapeHtml } from './escape-html';
+import { escapeMarkup } from '../../domain/text/escape-markup';
 
 export interface SignInPageInput {
   title: string;
@@ -34,7 +34,7 @@ function layout(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <link rel="icon" href="data:,">
 <style>${styles}</style>
 </head>
@@ -50,19 +50,19 @@ ${body}
 export function renderSignInPage({ title, hiddenFields, username = '', error }: SignInPageInput): string {
   const hidden = Object.entries(hiddenFields)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeMarkup(name)}" value="${escapeMarkup(value)}">`)
     .join('\n');
   const errorAttributes = error === undefined ? '' : ' aria-invalid="true" aria-describedby="sign-in-error"';
-  const errorMessage = error === undefined ? '' : `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>`;
+  const errorMessage = error === undefined ? '' : `<p class="error" id="sign-in-error" role="alert">${escapeMarkup(error)}</p>`;
   return layout(
     `Sign in - ${title}`,
-    `<h1>${escapeHtml(title)}</h1>
+    `<h1>${escapeMarkup(title)}</h1>
 <p>Sign in to continue to the Parts Catalogue.</p>
 ${errorMessage}
 <form method="post" action="authorize">
 ${hidden}
 <label for="username">User name</label>
-<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${errorAttributes}>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeMarkup(username)}"${errorAttributes}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${errorAttributes}>
 <button type="submit">Sign in</button>
@@ -74,8 +74,8 @@ ${hidden}
 export function renderRequestErrorPage(title: string, message: string): string {
   return layout(
     `Sign-in request not valid - ${title}`,
-    `<h1>${escapeHtml(title)}</h1>
-<p class="error" role="alert">The sign-in request is not valid: ${escapeHtml(message)}</p>
+    `<h1>${escapeMarkup(title)}</h1>
+<p class="error" role="alert">The sign-in request is not valid: ${escapeMarkup(message)}</p>
 <p>Go back to the Parts Catalogue and start the sign-in again.</p>`,
   );
 }

@@ -3,13 +3,10 @@
  * callout code, each with a leader line to a shape. Deterministic for a page id (the
  * shapes' layout comes from a seeded generator), and it holds no personal data.
  */
+import { escapeMarkup } from '../../../domain/text/escape-markup';
 import { mulberry32 } from '../../db/demo-data/mulberry32';
 
 const size = 800;
-
-export function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
-}
 
 function seedOf(text: string): number {
   let hash = 2_166_136_261;
@@ -35,7 +32,7 @@ export function drawPageIllustration(pageId: string, callOutCodes: readonly stri
         ? `<ellipse cx="${partX.toFixed(1)}" cy="${partY.toFixed(1)}" rx="${(width / 2).toFixed(1)}" ry="${(height / 2).toFixed(1)}"/>`
         : `<rect x="${(partX - width / 2).toFixed(1)}" y="${(partY - height / 2).toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="6"/>`,
     );
-    const label = escapeXml(code);
+    const label = escapeMarkup(code);
     callouts.push(
       `<g class="callout" id="callout-${label}" data-callout="${label}" role="button" tabindex="0" aria-label="Callout ${label}">` +
         `<line x1="${partX.toFixed(1)}" y1="${partY.toFixed(1)}" x2="${labelX.toFixed(1)}" y2="${labelY.toFixed(1)}"/>` +
@@ -44,8 +41,8 @@ export function drawPageIllustration(pageId: string, callOutCodes: readonly stri
     );
   });
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" data-page-id="${escapeXml(pageId)}">`,
-    `<title>${escapeXml(pageId)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" data-page-id="${escapeMarkup(pageId)}">`,
+    `<title>${escapeMarkup(pageId)}</title>`,
     '<style>.shapes{fill:#e8ecef;stroke:#37474f;stroke-width:2}.callout line{stroke:#37474f;stroke-width:1.5}',
     '.callout circle{fill:#fff;stroke:#0b3d91;stroke-width:2}.callout text{font:bold 20px sans-serif;text-anchor:middle;fill:#0b3d91}</style>',
     `<circle cx="${centre}" cy="${centre}" r="60" class="shapes"/>`,
@@ -57,7 +54,7 @@ export function drawPageIllustration(pageId: string, callOutCodes: readonly stri
 
 /** A plain side view with the model name, for model pickers. */
 export function drawModelPicture(modelName: string): string {
-  const name = escapeXml(modelName);
+  const name = escapeMarkup(modelName);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">',
     `<title>${name}</title>`,

@@ -133,7 +133,7 @@ describe('exportXml', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<shoppingList>\n' +
         '  <line>\n' +
-        '    <partDescription>Tom &amp; Jerry&apos;s &lt;&quot;clip&quot;&gt;&#13;\nok \u{1F697}</partDescription>\n' +
+        '    <partDescription>Tom &amp; Jerry&#39;s &lt;&quot;clip&quot;&gt;&#13;\nok \u{1F697}</partDescription>\n' +
         '  </line>\n' +
         '</shoppingList>\n',
     );
