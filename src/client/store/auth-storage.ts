@@ -29,6 +29,19 @@ export interface AuthStorage {
   clear(): void;
 }
 
+export const emptyAuth: StoredAuth = {
+  accessToken: undefined,
+  tokenLife: undefined,
+  registeredRefreshToken: undefined,
+  guestRefreshToken: undefined,
+  usid: undefined,
+  customerId: undefined,
+  cdsid: undefined,
+  mailid: undefined,
+  encUserId: undefined,
+  organizationId: undefined,
+};
+
 export const registeredRefreshCookie = 'cc-nx';
 export const guestRefreshCookie = 'cc-nx-g';
 const refreshCookieDays = 90;
@@ -56,6 +69,29 @@ function jwtClaims(token: string): Record<string, unknown> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * What save() stores, computed without storing it, so the session machine knows its new auth
+ * before it persists it: one kind of refresh token (saving one removes the other, shell spec,
+ * section 4), and for a registered user the ids the id token names (an id it does not name
+ * stays as it was); a guest keeps none of them.
+ */
+export function authAfterSave(previous: StoredAuth, response: TokenResponse, receivedAt: number): StoredAuth {
+  const registered = response.id_token !== '';
+  const claims = registered ? jwtClaims(response.id_token) : {};
+  return {
+    accessToken: `Bearer ${response.access_token}`,
+    tokenLife: receivedAt > 0 && response.expires_in > 0 ? { issuedAt: receivedAt, expiresIn: response.expires_in } : undefined,
+    registeredRefreshToken: registered ? response.refresh_token : undefined,
+    guestRefreshToken: registered ? undefined : response.refresh_token,
+    usid: response.usid,
+    customerId: response.customer_id,
+    cdsid: registered ? (text(claims['user_id']) ?? text(claims['sub']) ?? previous.cdsid) : undefined,
+    mailid: registered ? (text(claims['email']) ?? previous.mailid) : undefined,
+    encUserId: registered ? response.enc_user_id : undefined,
+    organizationId: commerceConfig.organizationId,
+  };
+}
 
 export const browserAuthStorage: AuthStorage = {
   read() {

@@ -7,17 +7,16 @@ import { useEffect, type ReactNode } from 'react';
 import { provideAccessToken } from '../../api/access-token-provider';
 import { browserAuthStorage } from '../../store/auth-storage';
 import { ConnectivityContext } from '../connectivity-context';
-import { keepEndedSession, readEndedSession } from './ended-session-storage';
+import { readEndedSession } from './ended-session-storage';
 import { ensureAccessToken } from './ensure-access-token';
+import { sessionEffects } from './session-effects';
 import { sessionMachine } from './session-machine';
-import { sessionServices } from './session-services';
 
-export const SessionContext = createActorContext(sessionMachine.provide({ actors: sessionServices }));
+export const SessionContext = createActorContext(sessionMachine.provide(sessionEffects));
 
 function SessionWiring({ children }: { children: ReactNode }) {
   const session = SessionContext.useActorRef();
   const offline = ConnectivityContext.useSelector((snapshot) => snapshot.hasTag('offline'));
-  const endedCustomerId = SessionContext.useSelector((snapshot) => snapshot.context.endedSession?.customerId);
 
   useEffect(() => provideAccessToken(() => ensureAccessToken(session)), [session]);
 
@@ -25,14 +24,12 @@ function SessionWiring({ children }: { children: ReactNode }) {
     if (!offline) session.send({ type: 'network.restored' });
   }, [offline, session]);
 
-  useEffect(() => keepEndedSession(endedCustomerId === undefined ? null : { customerId: endedCustomerId }), [endedCustomerId]);
-
   return children;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   return (
-    <SessionContext.Provider options={{ input: { storage: browserAuthStorage, endedSession: readEndedSession() } }}>
+    <SessionContext.Provider options={{ input: { auth: browserAuthStorage.read(), endedSession: readEndedSession() } }}>
       <SessionWiring>{children}</SessionWiring>
     </SessionContext.Provider>
   );

@@ -17,11 +17,16 @@
  * session ended (endedSession), so the app can tell that user to sign in again to send the
  * changes still waiting on the device (docs/sync.md, "When the session ends with changes
  * waiting"); the next registered sign-in, as anyone, forgets it.
+ *
+ * Every assign only computes context; what the device keeps (the tokens, whose session ended)
+ * is written by the named actions after it, persistAuth, clearAuth and persistEndedSession,
+ * which the app provides (session-effects.ts) like the login service's actors.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { isRetryableRefreshFailure, type TokenResponse } from '../../../domain/session/token-response';
 import { isTokenValid } from '../../../domain/session/token-validity';
-import type { AuthStorage, StoredAuth } from '../../store/auth-storage';
+import { authAfterSave, emptyAuth, type StoredAuth } from '../../store/auth-storage';
+import { notProvided } from '../not-provided';
 
 export interface CodeCredentials {
   code: string;
@@ -36,7 +41,7 @@ export interface EndedSession {
 }
 
 export interface SessionContext {
-  storage: AuthStorage;
+  /** What the device keeps of the session, as persistAuth last stored it. */
   auth: StoredAuth;
   /** Stored auth was already cleared once for this login; a second failure is not retried. */
   clearedForRetry: boolean;
@@ -50,7 +55,8 @@ export interface SessionContext {
 }
 
 export interface SessionInput {
-  storage: AuthStorage;
+  /** The auth stored on the device when the page loaded. */
+  auth: StoredAuth;
   /** A session that ended before this page loaded (kept on the device), so it is still told. */
   endedSession?: EndedSession | null;
 }
@@ -69,6 +75,11 @@ export const isNetworkError = (error: unknown) =>
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const outputOf = ({ event }: { event: { output: TokenResponse } }) => event.output;
+/** Takes a login's token response into context, then stores it. */
+const saveTokens = [
+  { type: 'saveTokens', params: outputOf },
+  { type: 'persistAuth', params: outputOf },
+] as const;
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const errorStatusCode = (error: unknown) =>
   error && typeof error === 'object' && 'statusCode' in error ? (error as { statusCode?: string }).statusCode : undefined;
@@ -93,30 +104,27 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    loginAsGuest: fromPromise<TokenResponse>(async () => {
-      throw new Error('loginAsGuest is provided by the session provider');
-    }),
-    exchangeCode: fromPromise<TokenResponse, CodeCredentials>(async () => {
-      throw new Error('exchangeCode is provided by the session provider');
-    }),
-    refreshTokens: fromPromise<TokenResponse, { refreshToken: string }>(async () => {
-      throw new Error('refreshTokens is provided by the session provider');
-    }),
-    logout: fromPromise<void, { refreshToken: string; accessToken: string }>(async () => {
-      throw new Error('logout is provided by the session provider');
-    }),
+    loginAsGuest: fromPromise<TokenResponse>(() => Promise.reject(notProvided('loginAsGuest'))),
+    exchangeCode: fromPromise<TokenResponse, CodeCredentials>(() => Promise.reject(notProvided('exchangeCode'))),
+    refreshTokens: fromPromise<TokenResponse, { refreshToken: string }>(() => Promise.reject(notProvided('refreshTokens'))),
+    logout: fromPromise<void, { refreshToken: string; accessToken: string }>(() => Promise.reject(notProvided('logout'))),
   },
   actions: {
     saveTokens: assign(({ context }, response: TokenResponse) => ({
-      auth: context.storage.save(response, Date.now()),
+      auth: authAfterSave(context.auth, response, Date.now()),
       offline: false,
       error: null,
       clearedForRetry: false,
     })),
-    clearStoredAuth: assign(({ context }) => {
-      context.storage.clear();
-      return { auth: context.storage.read() };
-    }),
+    /** Stores the token response saveTokens took in, as received when the context's tokenLife says. */
+    persistAuth: (_, _response: TokenResponse) => {
+      throw notProvided('persistAuth');
+    },
+    forgetAuth: assign({ auth: emptyAuth }),
+    /** Removes the stored tokens. */
+    clearAuth: () => {
+      throw notProvided('clearAuth');
+    },
     markClearedForRetry: assign({ clearedForRetry: true }),
     markOffline: assign({ offline: true }),
     // Before the stored auth is cleared: afterwards nobody knows whose session it was.
@@ -125,6 +133,10 @@ export const sessionMachine = setup({
       return registeredRefreshToken !== undefined && customerId ? { endedSession: { customerId } } : {};
     }),
     forgetEndedSession: assign({ endedSession: null }),
+    /** Keeps the context's endedSession on the device (removes it when null), so a reload still tells. */
+    persistEndedSession: () => {
+      throw notProvided('persistEndedSession');
+    },
     rememberError: assign((_, error: unknown) => ({ error: errorMessage(error) })),
     goToLandingAfterLogout: assign({ afterLogout: 'landing' as const }),
     goHomeAfterFailedLogout: assign({ afterLogout: 'home-after-failure' as const }),
@@ -144,8 +156,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    storage: input.storage,
-    auth: input.storage.read(),
+    auth: input.auth,
     clearedForRetry: false,
     offline: false,
     error: null,
@@ -179,7 +190,7 @@ export const sessionMachine = setup({
     registered: {
       tags: ['settled', 'registered'],
       // Someone is signed in again: a session that ended before is no longer this device's news.
-      entry: 'forgetEndedSession',
+      entry: ['forgetEndedSession', 'persistEndedSession'],
       on: {
         'token.expired': 'refreshing',
         'network.restored': { guard: 'isOffline', target: 'starting' },
@@ -189,7 +200,7 @@ export const sessionMachine = setup({
     guestLogin: {
       invoke: {
         src: 'loginAsGuest',
-        onDone: { target: 'guest', actions: { type: 'saveTokens', params: outputOf } },
+        onDone: { target: 'guest', actions: saveTokens },
         onError: [
           { guard: { type: 'isOfflineFailure', params: errorOf }, target: 'signedIn', actions: 'markOffline' },
           { target: 'failed', actions: { type: 'rememberError', params: errorOf } },
@@ -206,9 +217,9 @@ export const sessionMachine = setup({
           {
             guard: { type: 'answerIsRegistered', params: outputOf },
             target: 'registered',
-            actions: { type: 'saveTokens', params: outputOf },
+            actions: saveTokens,
           },
-          { target: 'guest', actions: { type: 'saveTokens', params: outputOf } },
+          { target: 'guest', actions: saveTokens },
         ],
         onError: [
           // No answer about the token: the session stays (a registered user stays registered).
@@ -216,12 +227,12 @@ export const sessionMachine = setup({
           {
             guard: { type: 'mayClearAndRetry', params: errorOf },
             target: 'starting',
-            actions: ['rememberEndedSession', 'clearStoredAuth', 'markClearedForRetry'],
+            actions: ['rememberEndedSession', 'persistEndedSession', 'forgetAuth', 'clearAuth', 'markClearedForRetry'],
           },
           {
             guard: { type: 'refusedWithStatusCode', params: errorOf },
             target: 'loggingOut',
-            actions: ['rememberEndedSession', { type: 'rememberError', params: errorOf }],
+            actions: ['rememberEndedSession', 'persistEndedSession', { type: 'rememberError', params: errorOf }],
           },
           { target: 'failed', actions: { type: 'rememberError', params: errorOf } },
         ],
@@ -238,9 +249,9 @@ export const sessionMachine = setup({
           {
             guard: { type: 'answerIsRegistered', params: outputOf },
             target: 'registered',
-            actions: { type: 'saveTokens', params: outputOf },
+            actions: saveTokens,
           },
-          { target: 'guest', actions: { type: 'saveTokens', params: outputOf } },
+          { target: 'guest', actions: saveTokens },
         ],
         onError: { target: 'failed', actions: { type: 'rememberError', params: errorOf } },
       },
@@ -252,9 +263,9 @@ export const sessionMachine = setup({
           refreshToken: context.auth.registeredRefreshToken ?? context.auth.guestRefreshToken ?? '',
           accessToken: context.auth.accessToken ?? '',
         }),
-        onDone: { target: 'guestLogin', actions: ['clearStoredAuth', 'goToLandingAfterLogout'] },
+        onDone: { target: 'guestLogin', actions: ['forgetAuth', 'clearAuth', 'goToLandingAfterLogout'] },
         // Even when the service cannot be told, the device forgets the user (spec 8).
-        onError: { target: 'guestLogin', actions: ['clearStoredAuth', 'goHomeAfterFailedLogout'] },
+        onError: { target: 'guestLogin', actions: ['forgetAuth', 'clearAuth', 'goHomeAfterFailedLogout'] },
       },
     },
     failed: {

@@ -1,6 +1,7 @@
 // The session machine's storage kept in memory: same contract as the browser's, no cookies.
 import type { TokenResponse } from '../../../../src/domain/session/token-response';
 import type { AuthStorage, StoredAuth } from '../../../../src/client/store/auth-storage';
+import type { EndedSession, SessionContext } from '../../../../src/client/machines/session/session-machine';
 
 export const emptyAuth: StoredAuth = {
   accessToken: undefined,
@@ -16,6 +17,9 @@ export const emptyAuth: StoredAuth = {
 };
 
 export class MemoryAuthStorage implements AuthStorage {
+  /** Whose session ended, as the app keeps it apart from the auth. */
+  endedSession: EndedSession | null = null;
+
   constructor(public stored: StoredAuth = emptyAuth) {}
 
   read(): StoredAuth {
@@ -56,5 +60,18 @@ export function tokenResponse(kind: 'guest' | 'registered', expiresIn = 1800): T
     customer_id: kind === 'registered' ? 'customer-registered' : 'customer-guest',
     enc_user_id: kind === 'registered' ? 'enc-user' : '',
     idp_access_token: '',
+  };
+}
+
+/** The session machine's storage actions over a MemoryAuthStorage, as session-effects.ts wires them over the browser's. */
+export function memoryStorageActions(storage: MemoryAuthStorage) {
+  return {
+    persistAuth: ({ context }: { context: SessionContext }, response: TokenResponse) => {
+      storage.save(response, context.auth.tokenLife?.issuedAt ?? Date.now());
+    },
+    clearAuth: () => storage.clear(),
+    persistEndedSession: ({ context }: { context: SessionContext }) => {
+      storage.endedSession = context.endedSession;
+    },
   };
 }

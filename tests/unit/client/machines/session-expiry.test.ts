@@ -18,7 +18,7 @@ import { openUserDb, type UserDb } from '../../../../src/client/store/user-db/us
 import type { TokenResponse } from '../../../../src/domain/session/token-response';
 import type { SyncOperation, SyncReply } from '../../../../src/domain/sync/sync-contracts';
 import { FakeSyncServer, line } from '../sync/fake-sync-server';
-import { emptyAuth, MemoryAuthStorage, tokenResponse } from './memory-auth-storage';
+import { emptyAuth, MemoryAuthStorage, memoryStorageActions, tokenResponse } from './memory-auth-storage';
 
 const expiredRefresh = () => new ShopperLoginError('EXPIRED_TOKEN: the refresh token has expired.', 400, 'invalid_grant');
 const noNetwork = () => new TypeError('Failed to fetch');
@@ -73,8 +73,9 @@ class LoginService {
         }),
         logout: fromPromise<void, { refreshToken: string; accessToken: string }>(async () => undefined),
       },
+      actions: memoryStorageActions(storage),
     });
-    return createActor(machine, { input: { storage } }).start();
+    return createActor(machine, { input: { auth: storage.read() } }).start();
   }
 }
 

@@ -5,7 +5,7 @@ import { ShopperLoginError } from '../../../../src/client/api/shopper-login/shop
 import { ensureAccessToken } from '../../../../src/client/machines/session/ensure-access-token';
 import { sessionMachine, type CodeCredentials } from '../../../../src/client/machines/session/session-machine';
 import type { TokenResponse } from '../../../../src/domain/session/token-response';
-import { emptyAuth, MemoryAuthStorage, tokenResponse } from './memory-auth-storage';
+import { emptyAuth, MemoryAuthStorage, memoryStorageActions, tokenResponse } from './memory-auth-storage';
 
 type Outcome = TokenResponse | Error;
 const offline = () => new TypeError('Failed to fetch');
@@ -33,8 +33,9 @@ function startSession(storage: MemoryAuthStorage, script: { guest?: Outcome[]; r
         if (failure) throw failure;
       }),
     },
+    actions: memoryStorageActions(storage),
   });
-  const actor = createActor(machine, { input: { storage } }).start();
+  const actor = createActor(machine, { input: { auth: storage.read() } }).start();
   return { actor, calls };
 }
 
@@ -140,13 +141,17 @@ describe('session machine: when a registered session ends', () => {
     ['a revoked refresh token', new ShopperLoginError('invalid refresh_token', 400, 'invalid_grant')],
     ['another refusal with a status_code', new ShopperLoginError('client mismatch', 401, 'unauthorized')],
   ])('%s ends it and remembers whose it was, until the next registered sign-in', async (_, refusal) => {
-    const { actor } = startSession(registeredA(), { refresh: [refusal], guest: [tokenResponse('guest')], logout: [null], code: [tokenResponse('registered')] });
+    const storage = registeredA();
+    const { actor } = startSession(storage, { refresh: [refusal], guest: [tokenResponse('guest')], logout: [null], code: [tokenResponse('registered')] });
     const ended = await waitFor(actor, (snapshot) => snapshot.matches('guest'));
     expect(ended.context.endedSession).toEqual({ customerId: 'customer-a' });
+    // Kept on the device too, so a reload still tells.
+    expect(storage.endedSession).toEqual({ customerId: 'customer-a' });
 
     actor.send({ type: 'login.code', credentials: { code: 'c', usid: 'u', codeVerifier: 'v', redirectUri: 'r' } });
     const signedIn = await waitFor(actor, (snapshot) => snapshot.matches('registered'));
     expect(signedIn.context.endedSession).toBeNull();
+    expect(storage.endedSession).toBeNull();
   });
 
   it.each([
@@ -172,8 +177,9 @@ describe('session machine: when a registered session ends', () => {
   });
 
   it('a session that ended before the page loaded is still told, until someone signs in', async () => {
-    const machine = sessionMachine.provide({ actors: { loginAsGuest: fromPromise(async () => tokenResponse('guest')) } });
-    const actor = createActor(machine, { input: { storage: new MemoryAuthStorage(), endedSession: { customerId: 'customer-a' } } }).start();
+    const storage = new MemoryAuthStorage();
+    const machine = sessionMachine.provide({ actors: { loginAsGuest: fromPromise(async () => tokenResponse('guest')) }, actions: memoryStorageActions(storage) });
+    const actor = createActor(machine, { input: { auth: storage.read(), endedSession: { customerId: 'customer-a' } } }).start();
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('guest');
     expect(snapshot.context.endedSession).toEqual({ customerId: 'customer-a' });
