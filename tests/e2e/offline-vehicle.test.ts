@@ -16,6 +16,13 @@ async function installedApp(): Promise<Page> {
   return page;
 }
 
+/** The line that says what the browser granted, as the browser itself answers (headless Chromium may grant or not). */
+async function expectedPersistenceLine(page: Page): Promise<string> {
+  return (await page.evaluate(() => navigator.storage.persisted()))
+    ? 'Kept on this device: the browser will not clear it to free space.'
+    : 'The browser may clear kept vehicles when the device runs low on space.';
+}
+
 async function openCatalogue(page: Page): Promise<void> {
   await page.goto(`/catalogue/${catalogueId}`);
   await expect.poll(() => page.getByRole('button', { name: 'Make available offline' }).isEnabled(), { timeout: 30_000 }).toBe(true);
@@ -27,12 +34,17 @@ describe('making a vehicle available offline', () => {
     await openCatalogue(page);
     await page.getByRole('button', { name: 'Make available offline' }).click();
     await expect.poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 120_000 }).toMatch(/Available offline: \d+ pages/);
+    const persistenceLine = await expectedPersistenceLine(page);
+    await expect.poll(() => page.getByTestId('storage-persistence').textContent()).toBe(persistenceLine);
     await expectNoAccessibilityViolations(page);
 
     await page.goto('/settings');
     const row = page.getByTestId('available-offline').locator('tbody tr');
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     expect(await row.textContent()).toMatch(/MB/);
+    await expect.poll(() => page.getByTestId('storage-persistence').textContent()).toBe(persistenceLine);
+    await expect.poll(() => page.getByTestId('storage-use').textContent()).toMatch(/^This site stores .*B in all; the browser lets it store up to .*B on this device\.$/);
+    await expectNoAccessibilityViolations(page);
 
     await page.context().setOffline(true);
     await page.goto(neverOpenedPage);

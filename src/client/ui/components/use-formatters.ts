@@ -10,11 +10,16 @@ export interface Formatters {
 export function useFormatters(): Formatters {
   const { locale } = useSiteLocale();
   return useMemo(() => {
+    // Gigabytes for what the browser allows a site (often tens of them), never for a vehicle.
+    const gigabytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
     const megabytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
     const kilobytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
     const dateTime = new Intl.DateTimeFormat(locale.id, { dateStyle: 'medium', timeStyle: 'short' });
     return {
-      bytes: (bytes) => (bytes >= 1_000_000 ? megabytes.format(bytes / 1_000_000) : kilobytes.format(Math.ceil(bytes / 1_000))),
+      bytes: (bytes) => {
+        if (bytes >= 1_000_000_000) return gigabytes.format(bytes / 1_000_000_000);
+        return bytes >= 1_000_000 ? megabytes.format(bytes / 1_000_000) : kilobytes.format(Math.ceil(bytes / 1_000));
+      },
       dateTime: (iso) => dateTime.format(new Date(iso)),
     };
   }, [locale.id]);

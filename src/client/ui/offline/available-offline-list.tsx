@@ -6,7 +6,10 @@ import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalo
 import { removeVehicle } from '../../store/offline-catalogue/offline-vehicles';
 import { AppLink } from '../components/app-link';
 import { useFormatters } from '../components/use-formatters';
+import { StoragePersistenceNote } from './storage-persistence-note';
 import { useKeptVehicles } from './use-kept-vehicles';
+import { useStoragePersistence } from './use-storage-persistence';
+import { useStorageUse } from './use-storage-use';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,6 +22,9 @@ export function AvailableOfflineList() {
   const format = useFormatters();
   const vehicles = useKeptVehicles();
   const total = (vehicles ?? []).reduce((sum, vehicle) => sum + vehicle.bytes, 0);
+  const { persistence } = useStoragePersistence();
+  // Asked again when the kept vehicles change, so it follows a removal.
+  const use = useStorageUse(total);
 
   return (
     <section className={styles.section} aria-labelledby="available-offline-heading">
@@ -63,6 +69,14 @@ export function AvailableOfflineList() {
             </TableBody>
           </Table>
           <Text as="p">{t('availableOffline.total', 'Space used on this device: {{size}}', { size: format.bytes(total) })}</Text>
+          <StoragePersistenceNote persistence={persistence} />
+          {use !== undefined && (
+            <Text as="p" size={200} data-testid="storage-use">
+              {t('availableOffline.storageUse', 'This site stores {{usage}} in all; the browser lets it store up to {{quota}} on this device.', {
+                usage: format.bytes(use.usageBytes), quota: format.bytes(use.quotaBytes),
+              })}
+            </Text>
+          )}
         </>
       )}
       <Text as="p" size={200}>

@@ -12,7 +12,9 @@ import { removeVehicle } from '../../store/offline-catalogue/offline-vehicles';
 import { useCatalogueQuery } from '../catalogue/use-catalogue-query';
 import { useFormatters } from '../components/use-formatters';
 import { DownloadProgress } from './download-progress';
+import { StoragePersistenceNote } from './storage-persistence-note';
 import { useKeptVehicles } from './use-kept-vehicles';
+import { useStoragePersistence } from './use-storage-persistence';
 
 const browserKeepOfflineMachine = keepOfflineMachine.provide(keepOfflineEffects(keepOfflineDependencies));
 
@@ -33,7 +35,12 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   const query = useCatalogueQuery(vehicle.catHieId);
   const [snapshot, send] = useMachine(browserKeepOfflineMachine);
   const kept = useKeptVehicles()?.find((candidate) => candidate.key === offlineKey(query.langCode, vehicle.catHieId));
-  const start = () => send({ type: 'start', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode } });
+  const storage = useStoragePersistence();
+  const start = () => {
+    // Asked on the user's click, which Firefox needs to show its prompt.
+    storage.askToPersist();
+    send({ type: 'start', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode } });
+  };
 
   // The connectivity machine is the one word on the network: it pauses and resumes the download.
   useEffect(() => {
@@ -75,15 +82,18 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
       )}
       {snapshot.matches('cancelled') && <Text role="status">{t('offlineVehicle.cancelled', 'Cancelled: nothing of this vehicle was kept.')}</Text>}
       {kept?.status === 'complete' ? (
-        <div className={styles.row}>
-          <Text role="status" data-testid="kept-offline">
-            {t('offlineVehicle.kept', 'Available offline: {{pages}} pages, {{size}}, saved {{date}}', {
-              pages: kept.pageCount, size: format.bytes(kept.bytes), date: format.dateTime(kept.savedAt),
-            })}
-          </Text>
-          <Button disabled={offline} onClick={start}>{t('offlineVehicle.refresh', 'Download again')}</Button>
-          <Button onClick={() => void removeVehicle(offlineCatalogueDb(), kept.key)}>{t('offlineVehicle.remove', 'Remove from this device')}</Button>
-        </div>
+        <>
+          <div className={styles.row}>
+            <Text role="status" data-testid="kept-offline">
+              {t('offlineVehicle.kept', 'Available offline: {{pages}} pages, {{size}}, saved {{date}}', {
+                pages: kept.pageCount, size: format.bytes(kept.bytes), date: format.dateTime(kept.savedAt),
+              })}
+            </Text>
+            <Button disabled={offline} onClick={start}>{t('offlineVehicle.refresh', 'Download again')}</Button>
+            <Button onClick={() => void removeVehicle(offlineCatalogueDb(), kept.key)}>{t('offlineVehicle.remove', 'Remove from this device')}</Button>
+          </div>
+          <StoragePersistenceNote persistence={storage.persistence} />
+        </>
       ) : (
         <div className={styles.row}>
           <Button appearance="primary" disabled={offline} onClick={start}>
