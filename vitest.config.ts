@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 0 },
+          // The server loads its plugins and routes with @fastify/autoload, whose import() of a
+          // .ts file must go through Vitest's transform, not Node's own loader.
+          server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
       {

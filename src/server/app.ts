@@ -1,54 +1,32 @@
 /**
  * Builds the Fastify app without listening, so tests drive it through app.inject and only
- * main.ts opens a port. Order matters: header, compression and cache hooks first, so they
- * apply to every route and to the not-found handler registered last.
+ * main.ts opens a port. Plugins and routes are loaded by folder (@fastify/autoload, as
+ * fastify/demo does), in four stages whose order matters, so each is its own autoload call
+ * rather than the alphabetical order of one:
+ *
+ * 1. plugins/external: third-party plugins that depend on nothing of ours and must see every
+ *    request and reply first (security headers, compression), so even a request a later hook
+ *    refuses carries the headers.
+ * 2. plugins/app: our own plugins, which hook the root before any route exists (a root hook
+ *    added after a route's scope was created would miss that route). Where their order
+ *    matters within the folder, the fastify-plugin `dependencies` say so and autoload honours
+ *    them: input guard before the token check, the token check before the access policy's
+ *    route hook, the database before the sign-in limits, and OpenAPI, which adds routes of
+ *    its own, after the hooks and the error handler those routes need.
+ * 3. routes: every route plugin, one file per mount, in folders named after the URL they serve
+ *    (docs/architecture.md). Folder names never become prefixes: the spec fixes each path.
+ * 4. plugins/client: the built app and the SPA fallback, last, since the fallback is the
+ *    not-found handler of everything above.
  */
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import adminRoutes, { adminApiPrefix } from './admin/admin-routes';
-import dataApiRoutes, { dataApiPrefix } from './commerce/data-api/data-api-routes';
-import shopApiRoutes, { shopApiPrefix } from './commerce/shop-api/shop-api-routes';
-import getPartPdfRoute from './catalogue/documents/get-part-pdf-route';
-import illustrationRoutes from './catalogue/illustrations/illustration-routes';
-import nextLevelHierarchiesRoute from './catalogue/next-level-hierarchies/next-level-hierarchies-route';
-import partDetailsRoute from './catalogue/part-details/part-details-route';
-import retailerDetailsRoute from './catalogue/retailer-details/retailer-details-route';
-import searchRoute from './catalogue/search/search-route';
-import sectionBundleRoute from './catalogue/section-bundle/section-bundle-route';
-import vehicleDownloadRoute from './catalogue/vehicle-download/vehicle-download-route';
-import vinDecodeRoute from './catalogue/vin-decode/vin-decode-route';
-import shopperLogin from './commerce/shopper-login/shopper-login';
-import fetchShoppingListRoute from './shopping-list/fetch-shopping-list-route';
-import syncOperationsRoute from './sync/sync-operations-route';
-import dealerStandIn from './dealer/dealer-stand-in';
-import type { DealerSessionOptions } from './dealer/dealer-sessions';
-import edixRoute from './edix/edix-route';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import clientFiles from './plugins/app/client-files';
-import databasePlugin from './plugins/app/database';
-import noStoreDefault from './plugins/app/no-store-default';
-import problemDetails from './plugins/app/problem-details';
-import inputGuard from './plugins/app/input-guard';
-import shopperAuth from './plugins/app/shopper-auth';
-import routeAccess from './access/route-access';
-import spaFallback from './plugins/app/spa-fallback';
-import compression from './plugins/external/compression';
-import securityHeaders from './plugins/external/security-headers';
-import mailOutbox from './mail/mail-outbox-plugin';
-import signInLimits from './plugins/external/rate-limit';
+import type { DealerSessionOptions } from './dealer/dealer-sessions';
 import { loggerOptions } from './logging/logger-options';
 import { trustProxyOption } from './idp/public-origin';
-import openApi from './plugins/external/openapi';
-import identityProviders from './idp/identity-providers';
-import pricingRoutes from './pricing/pricing-routes';
-import recommendationRoutes, { recommendationPrefix } from './recommendations/recommendation-routes';
-import clientConfigRoute from './routes/api/client-config/client-config-route';
-import healthRoute from './routes/api/health/health-route';
-import localesRoute from './routes/locales/locales-route';
-import newsRoutes from './shell/news/news-routes';
-import serviceMessageRoute from './shell/service-messages/service-message-route';
-import marketsRoutes from './shell/markets/markets-routes';
-import policyDocumentsRoute from './shell/policy-documents/policy-documents-route';
+import { appPluginOptions, clientPluginOptions, externalPluginOptions, routeOptions } from './plugin-options';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -59,53 +37,27 @@ export interface BuildAppOptions {
   dealerSessions?: DealerSessionOptions;
 }
 
+// The server runs from TypeScript sources (tsx, vitest). Autoload detects tsx only when it is
+// preloaded with --require, as the tsx command does; `node --import tsx` (the bench's start)
+// is missed, and autoload would then refuse the .ts files.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+
+const folder = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
 export function buildApp({ config, database, logger, dealerSessions }: BuildAppOptions): FastifyInstance {
   // trustProxy decides whose X-Forwarded-* headers count: the client address the rate limits
   // see and, without PUBLIC_URL, the public origin (idp/public-origin.ts).
   const app = Fastify({ logger: logger ?? loggerOptions(config.logLevel), trustProxy: trustProxyOption(config.trustProxy) });
 
-  app.register(securityHeaders, { errorReportingDsn: config.errorReportingDsn });
-  app.register(compression);
-  app.register(noStoreDefault);
-  app.register(problemDetails);
-  app.register(inputGuard);
-  app.register(databasePlugin, { database });
-  app.register(mailOutbox, { mail: config.mail });
-  app.register(signInLimits, { limits: config.rateLimits });
-  app.register(shopperAuth, { tokenSecret: config.auth.tokenSecret });
-  // Before any route: it hooks the access policy's level check into each route as it is added.
-  app.register(routeAccess);
-  app.register(openApi);
-
-  app.register(healthRoute);
-  app.register(clientConfigRoute, { errorReportingDsn: config.errorReportingDsn ?? null });
-  app.register(localesRoute, { localesDir: config.localesDir });
-  app.register(identityProviders, { auth: config.auth });
-  app.register(shopperLogin, { auth: config.auth });
-  app.register(retailerDetailsRoute);
-  app.register(nextLevelHierarchiesRoute);
-  app.register(sectionBundleRoute);
-  app.register(vehicleDownloadRoute);
-  app.register(partDetailsRoute);
-  app.register(vinDecodeRoute);
-  app.register(searchRoute);
-  app.register(illustrationRoutes);
-  app.register(getPartPdfRoute);
-  app.register(fetchShoppingListRoute);
-  app.register(syncOperationsRoute);
-  app.register(pricingRoutes);
-  app.register(dealerStandIn, dealerSessions ?? {});
-  app.register(edixRoute, { targets: config.edixTargets, publicUrl: config.auth.publicUrl });
-  app.register(shopApiRoutes, { prefix: shopApiPrefix });
-  app.register(dataApiRoutes, { prefix: dataApiPrefix });
-  app.register(adminRoutes, { prefix: adminApiPrefix });
-  app.register(recommendationRoutes, { prefix: recommendationPrefix });
-  app.register(marketsRoutes);
-  app.register(policyDocumentsRoute);
-  app.register(newsRoutes);
-  app.register(serviceMessageRoute);
-
-  app.register(clientFiles, { staticDir: config.staticDir });
-  app.register(spaFallback);
+  app.register(autoload, { dir: folder('plugins/external'), options: externalPluginOptions(config) });
+  app.register(autoload, { dir: folder('plugins/app'), options: appPluginOptions(config, database) });
+  app.register(autoload, {
+    dir: folder('routes'),
+    dirNameRoutePrefix: false,
+    // Route files end in -route or -routes; schemas and helpers beside them are not plugins.
+    matchFilter: /-routes?\.ts$/,
+    options: routeOptions(config, dealerSessions),
+  });
+  app.register(autoload, { dir: folder('plugins/client'), options: clientPluginOptions(config) });
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * The admin part of the catalogue and retailer service (/admin/api/v1). Every route's level
- * in the access policy is admin (src/server/access/route-access.ts checks it as the request
+ * in the access policy is admin (src/server/plugins/app/route-access.ts checks it as the request
  * arrives: no or a bad token is 401, any other caller 403); each route then keeps a retailer
  * admin to their own dealer's users and records (src/domain/access/scoping.ts).
  */

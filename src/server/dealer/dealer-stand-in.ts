@@ -9,8 +9,13 @@ import dealerOrderingRoute from './dealer-ordering-route';
 import dealerServiceRoutes from './dealer-service-routes';
 import { createDealerSessions, type DealerSessionOptions } from './dealer-sessions';
 
-export default async function dealerStandIn(app: FastifyInstance, options: DealerSessionOptions) {
-  const sessions = createDealerSessions(options);
+export interface DealerStandInOptions {
+  /** The token clock and limits; tests set the clock. */
+  dealerSessions?: DealerSessionOptions;
+}
+
+export default async function dealerStandIn(app: FastifyInstance, { dealerSessions = {} }: DealerStandInOptions) {
+  const sessions = createDealerSessions(dealerSessions);
   await app.register(dealerServiceRoutes, { prefix: dealerServicePath, sessions });
   await app.register(dealerOrderingRoute, { sessions });
 }

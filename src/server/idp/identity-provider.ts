@@ -54,7 +54,7 @@ export default async function identityProvider(app: FastifyInstance, options: Id
   await app.register(discoveryRoutes, context);
   await app.register(authorizeRoutes, context);
   // The token endpoint takes the client's secret, so refused requests are limited per client
-  // address (plugins/external/rate-limit.ts); its one caller, the shopper login's back
+  // address (plugins/app/rate-limit.ts); its one caller, the shopper login's back
   // channel, makes every sign-in's call, so those are not. The sign-in form limits itself.
   await app.register(async (limited) => {
     const failures = app.signInLimits.failuresByAddress((_request, reply, exceeded) =>

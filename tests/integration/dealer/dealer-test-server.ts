@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DealerSessionOptions } from '../../../src/server/dealer/dealer-sessions';
 import { findRoutePolicy } from '../../../src/domain/access/route-policies';
-import { accessLevelHook } from '../../../src/server/access/route-access';
+import { accessLevelHook } from '../../../src/server/plugins/app/route-access';
 import edixRoute, { type EdixOptions } from '../../../src/server/edix/edix-route';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -53,7 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = buildApp({ config, database, logger: false, dealerSessions: options.dealerSessions });
   if (options.extend !== undefined) {
     // Routes a test adds are not the product's, so the access policy does not list them: they
-    // are public unless they declare a level (src/server/access/route-access.ts). Added before
+    // are public unless they declare a level (src/server/plugins/app/route-access.ts). Added before
     // the app's plugins load, so this runs before the policy's own route hook.
     app.addHook('onRoute', (route) => {
       const listed = [route.method].flat().some((method) => findRoutePolicy(method, route.url) !== undefined);

@@ -2,12 +2,12 @@
  * GET /authorize shows the sign-in form for a valid authorization request; POST /authorize
  * checks the demo person's password and sends the browser back to the shopper login with a
  * code, or shows the form again (401) with the reason. Sign-in attempts are limited per
- * client address and per user name (plugins/external/rate-limit.ts): over a limit the form
+ * client address and per user name (plugins/app/rate-limit.ts): over a limit the form
  * comes back with 429, Retry-After and the message, and the password is not checked.
  */
 import type { Static, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LimitResponder } from '../../plugins/external/rate-limit';
+import type { LimitResponder } from '../../plugins/app/rate-limit';
 import { demoUserPassword } from '../../db/demo-data/demo-users';
 import {
   authorizeParameterNames,

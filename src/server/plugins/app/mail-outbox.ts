@@ -1,8 +1,8 @@
 /** Gives every route app.mailOutbox, opened once from the server's mail settings. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MailConfig } from '../config';
-import { openMailOutbox, type MailOutbox } from './mail-outbox';
+import type { MailConfig } from '../../config';
+import { openMailOutbox, type MailOutbox } from '../../mail/mail-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {

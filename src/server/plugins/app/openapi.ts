@@ -37,5 +37,7 @@ export default fp(
       uiConfig: { docExpansion: 'none', deepLinking: true, validatorUrl: null },
     });
   },
-  { name: 'openapi' },
+  // Its own routes are added as it loads: the root hooks they need (no-store, the policy check
+  // and, through route-access, the token and input checks) and the error handler come first.
+  { name: 'openapi', dependencies: ['no-store-default', 'problem-details', 'route-access'] },
 );

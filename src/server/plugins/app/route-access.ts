@@ -9,10 +9,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessLevels, decideAccess, type AccessLevel } from '../../domain/access/access-levels';
-import { findRoutePolicy } from '../../domain/access/route-policies';
-import { sendProblem } from '../http/problem-details';
-import { principalOf } from './request-principal';
+import { accessLevels, decideAccess, type AccessLevel } from '../../../domain/access/access-levels';
+import { findRoutePolicy } from '../../../domain/access/route-policies';
+import { sendProblem } from '../../http/problem-details';
+import { principalOf } from '../../access/request-principal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

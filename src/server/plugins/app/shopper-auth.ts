@@ -40,5 +40,6 @@ export default fp(
       return undefined;
     });
   },
-  { name: 'shopper-auth' },
+  // The input guard vets the headers before this reads the authorization header.
+  { name: 'shopper-auth', dependencies: ['input-guard'] },
 );

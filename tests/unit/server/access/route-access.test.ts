@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusals } from '../../../../src/domain/access/access-levels';
-import routeAccess, { unlistedRouteDetail } from '../../../../src/server/access/route-access';
+import routeAccess, { unlistedRouteDetail } from '../../../../src/server/plugins/app/route-access';
+import inputGuard from '../../../../src/server/plugins/app/input-guard';
 import problemDetails from '../../../../src/server/plugins/app/problem-details';
 import shopperAuth from '../../../../src/server/plugins/app/shopper-auth';
 
@@ -9,6 +10,7 @@ const app = Fastify({ logger: false });
 
 beforeAll(async () => {
   app.register(problemDetails);
+  app.register(inputGuard);
   app.register(shopperAuth, { tokenSecret: 'a-test-secret-a-test-secret-a-test-secret' });
   app.register(routeAccess);
   app.register(async (scope) => {

@@ -20,7 +20,7 @@ import { tooManyAttempts } from './too-many-attempts';
 const badCredentials = failure(401, 'unauthorized', 'Credentials are not valid.');
 
 export default async function loginRoute(app: FastifyInstance, context: ShopperLoginContext) {
-  // Limited per client address and per login (plugins/external/rate-limit.ts): over a limit
+  // Limited per client address and per login (plugins/app/rate-limit.ts): over a limit
   // the answer is a 429 with Retry-After, and the password is not even checked.
   app.withTypeProvider<TypeBoxTypeProvider>().post('/login', { schema: loginSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
     const { body } = request;

@@ -1,6 +1,6 @@
 /**
  * POST token (form-encoded): the authorization_code_pkce and refresh_token grants. Limited
- * per client address (plugins/external/rate-limit.ts), since codes and refresh tokens are
+ * per client address (plugins/app/rate-limit.ts), since codes and refresh tokens are
  * secrets one could guess at.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

@@ -2,7 +2,7 @@
  * PUT customers/:customerId/password { password, current_password } -> 204. A wrong current
  * password is a 400, not a 401: the client treats 401 as an expired token and would refresh
  * and retry instead of telling the user. Limited per client address and, for wrong current
- * passwords, per customer (plugins/external/rate-limit.ts): a stolen session must not be a
+ * passwords, per customer (plugins/app/rate-limit.ts): a stolen session must not be a
  * way to guess the password.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

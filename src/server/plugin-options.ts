@@ -1,0 +1,58 @@
+/**
+ * What each autoloaded folder's plugins receive. Autoload hands one options object to every
+ * plugin of a folder, so each object carries what all of them take, and `satisfies` checks it
+ * against each plugin's own options type: renaming an option breaks the build, not the start.
+ */
+import type clientConfigRoute from './routes/api/client-config/client-config-route';
+import type localesRoute from './routes/locales/locales-route';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type dealerStandIn from './dealer/dealer-stand-in';
+import type { DealerSessionOptions } from './dealer/dealer-sessions';
+import type edixRoute from './edix/edix-route';
+import type identityProviders from './idp/identity-providers';
+import type shopperLogin from './commerce/shopper-login/shopper-login';
+import type databasePlugin from './plugins/app/database';
+import type mailOutbox from './plugins/app/mail-outbox';
+import type signInLimits from './plugins/app/rate-limit';
+import type shopperAuth from './plugins/app/shopper-auth';
+import type clientFiles from './plugins/client/client-files';
+import type securityHeaders from './plugins/external/security-headers';
+
+type OptionsOf<Plugin> = Plugin extends (app: never, options: infer Options, ...rest: never[]) => unknown ? Options : never;
+
+export function externalPluginOptions(config: ServerConfig) {
+  return { errorReportingDsn: config.errorReportingDsn } satisfies OptionsOf<typeof securityHeaders>;
+}
+
+export function appPluginOptions(config: ServerConfig, database: Database) {
+  return {
+    database,
+    mail: config.mail,
+    limits: config.rateLimits,
+    tokenSecret: config.auth.tokenSecret,
+  } satisfies OptionsOf<typeof databasePlugin> &
+    OptionsOf<typeof mailOutbox> &
+    OptionsOf<typeof signInLimits> &
+    OptionsOf<typeof shopperAuth>;
+}
+
+export function routeOptions(config: ServerConfig, dealerSessions: DealerSessionOptions | undefined) {
+  return {
+    errorReportingDsn: config.errorReportingDsn ?? null,
+    localesDir: config.localesDir,
+    auth: config.auth,
+    targets: config.edixTargets,
+    publicUrl: config.auth.publicUrl,
+    dealerSessions: dealerSessions ?? {},
+  } satisfies OptionsOf<typeof clientConfigRoute> &
+    OptionsOf<typeof localesRoute> &
+    OptionsOf<typeof identityProviders> &
+    OptionsOf<typeof shopperLogin> &
+    OptionsOf<typeof edixRoute> &
+    OptionsOf<typeof dealerStandIn>;
+}
+
+export function clientPluginOptions(config: ServerConfig) {
+  return { staticDir: config.staticDir } satisfies OptionsOf<typeof clientFiles>;
+}

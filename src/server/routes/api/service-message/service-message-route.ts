@@ -1,0 +1,2 @@
+/** GET /api/service-message */
+export { default } from '../../../shell/service-messages/service-message-route';

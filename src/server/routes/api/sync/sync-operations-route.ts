@@ -1,0 +1,2 @@
+/** POST /api/sync/operations */
+export { default } from '../../../sync/sync-operations-route';

@@ -1,0 +1,2 @@
+/** GET /catalogue/api/v1/retailerDetails/:id */
+export { default } from '../../catalogue/retailer-details/retailer-details-route';

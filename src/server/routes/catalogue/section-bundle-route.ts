@@ -1,0 +1,2 @@
+/** POST /catalogue/api/v1/sectionBundle */
+export { default } from '../../catalogue/section-bundle/section-bundle-route';

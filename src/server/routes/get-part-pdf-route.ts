@@ -1,0 +1,2 @@
+/** POST /getPartPDF */
+export { default } from '../catalogue/documents/get-part-pdf-route';
