@@ -18,7 +18,8 @@ import { ConnectivityContext } from '../connectivity-context';
 import type { SessionActor } from '../session/ensure-access-token';
 import { SessionContext } from '../session/session-context';
 import { sendAsUser, sessionIsUser } from './session-guard';
-import { lockedElsewhere, syncMachine, type SyncDependencies } from './sync-machine';
+import { syncEffects, type SyncDependencies } from './sync-effects';
+import { lockedElsewhere, syncMachine } from './sync-machine';
 import { publishServerCopyPull, publishSyncStatus } from './sync-status';
 
 /** The Background Sync tag; the service worker (sw/outbox-wake-up.ts) answers it with outboxDrainMessage. */
@@ -50,7 +51,6 @@ function browserDependencies(session: SessionActor): SyncDependencies {
     sessionIsUser: (userKey) => sessionIsUser(session, userKey),
     withSyncLock,
     requestWakeUp,
-    random: Math.random,
   };
 }
 
@@ -89,10 +89,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const userKey = SessionContext.useSelector(registeredUserKey);
   const signedIn = SessionContext.useSelector((snapshot) => snapshot.hasTag('registered'));
   const online = ConnectivityContext.useSelector((snapshot) => snapshot.hasTag('online'));
-  const dependencies = useMemo(() => browserDependencies(session), [session]);
+  const machine = useMemo(() => syncMachine.provide(syncEffects(browserDependencies(session))), [session]);
 
   return (
-    <SyncContext.Provider options={{ input: { userKey, online, signedIn, dependencies } }}>
+    <SyncContext.Provider logic={machine} options={{ input: { userKey, online, signedIn } }}>
       <SyncWiring userKey={userKey} online={online} signedIn={signedIn}>
         {children}
       </SyncWiring>

@@ -29,16 +29,13 @@
  * session ends with changes waiting"). A send that finds the session ended half-way
  * (SessionEndedError) waits in the same way; it is not an error and not a refusal.
  *
- * Every piece of I/O comes in through the input's dependencies, so tests run it against a
- * fake server and a database in memory.
+ * Every piece of I/O is a named actor or action that only throws 'not provided' here: the app
+ * provides them over the browser's services and tests over a fake server and a database in
+ * memory, both through syncEffects (sync-effects.ts).
  */
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import type { SyncOperation, SyncReply } from '../../../domain/sync/sync-contracts';
 import { SyncRequestError } from '../../api/sync/sync-request-error';
-import { acknowledge } from '../../store/user-db/acknowledge';
-import { drainOutbox } from '../../store/user-db/drain-outbox';
-import { countPending, watchPendingCount } from '../../store/user-db/outbox';
-import type { UserDb } from '../../store/user-db/user-db';
+import { notProvided } from '../not-provided';
 import { SessionEndedError } from './session-guard';
 
 export const firstBackoffMs = 1_000;
@@ -52,33 +49,17 @@ export function backoffDelayMs(attempt: number, random: () => number): number {
 
 export const lockedElsewhere = 'locked-elsewhere';
 
-export interface SyncDependencies {
-  userDb: (userKey: string) => UserDb;
-  /** Sends a batch of `userKey`'s outbox; throws SessionEndedError when the session is no longer theirs. */
-  sendOperations: (operations: SyncOperation[], userKey: string) => Promise<SyncReply>;
-  /** Waits for a valid token (refreshing if it must) and answers whether the session is still registered user `userKey`'s. */
-  sessionIsUser: (userKey: string) => Promise<boolean>;
-  /** Runs `drain` holding the user's sync lock; answers lockedElsewhere, without running it, while another tab holds it. */
-  withSyncLock: <T>(userKey: string, drain: () => Promise<T>) => Promise<T | typeof lockedElsewhere>;
-  /** Asks the browser to wake the app when the network returns (Background Sync), where it can. */
-  requestWakeUp: () => void;
-  /** A number in [0, 1), for the jitter. */
-  random: () => number;
-}
-
 export interface SyncInput {
   /** The registered customer's id, or null when nobody registered is signed in. */
   userKey: string | null;
   online: boolean;
   signedIn: boolean;
-  dependencies: SyncDependencies;
 }
 
 export interface SyncContext extends SyncInput {
-  db: UserDb | null;
   pendingCount: number;
+  /** Backoffs since the last success, counting the one under way. */
   attempt: number;
-  backoffMs: number;
   /** What the server said when it refused, or why the last attempt failed; null once a sync succeeds. */
   error: string | null;
   /** A pull was asked for (Sync now, wake-up, the minute's tick). */
@@ -103,47 +84,39 @@ export type SyncEvent =
 
 export const sessionEnded = 'session-ended';
 
-type DrainOutcome = 'drained' | typeof lockedElsewhere | typeof sessionEnded;
+export type DrainOutcome = 'drained' | typeof lockedElsewhere | typeof sessionEnded;
+
+/** The backoff state's wait, drawn with `random` (a number in [0, 1)); provided as the 'backoff' delay. */
+export const jitteredBackoff =
+  (random: () => number) =>
+  ({ context }: { context: SyncContext }): number =>
+    // Entering backoff has already counted this wait.
+    backoffDelayMs(context.attempt - 1, random);
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export const syncMachine = setup({
+const syncSetup = setup({
   types: {
     context: {} as SyncContext,
     events: {} as SyncEvent,
     input: {} as SyncInput,
   },
   actors: {
-    watchOutbox: fromCallback<SyncEvent, { db: UserDb | null }>(({ input, sendBack }) => {
-      if (!input.db) return undefined;
-      return watchPendingCount(input.db, (count) => sendBack({ type: 'outbox.changed', count }));
+    /** Sends back outbox.changed with `userKey`'s pending count whenever it changes (nothing for no user). */
+    watchOutbox: fromCallback<SyncEvent, { userKey: string | null }>(() => {
+      throw notProvided('watchOutbox');
     }),
-    countPending: fromPromise<number, { db: UserDb | null }>(async ({ input }) => (input.db ? countPending(input.db) : 0)),
-    pull: fromPromise<void, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
-      async ({ input: { db, userKey, dependencies } }) => {
-        // Another user's copy must never land in this user's database.
-        if (!(await dependencies.sessionIsUser(userKey))) return;
-        await dependencies.withSyncLock(userKey, async () => {
-          // Keys [] : only the server's state is applied, with whatever is still pending on top.
-          await acknowledge(db, await dependencies.sendOperations([], userKey), [], new Date());
-        });
-      },
-    ),
-    drain: fromPromise<DrainOutcome, { db: UserDb; userKey: string; dependencies: SyncDependencies }>(
-      async ({ input: { db, userKey, dependencies } }): Promise<DrainOutcome> => {
-        // Asked before anything is read or sent, so an ended session leaves the outbox as it was.
-        if (!(await dependencies.sessionIsUser(userKey))) return sessionEnded;
-        const send = (operations: SyncOperation[]) => dependencies.sendOperations(operations, userKey);
-        const outcome = await dependencies.withSyncLock(userKey, () => drainOutbox(db, send));
-        return outcome === lockedElsewhere ? lockedElsewhere : 'drained';
-      },
-    ),
+    /** `userKey`'s pending count (0 for no user). */
+    countPending: fromPromise<number, { userKey: string | null }>(() => Promise.reject(notProvided('countPending'))),
+    /** Reads the server's copy into `userKey`'s database, only under their session. */
+    pull: fromPromise<void, { userKey: string }>(() => Promise.reject(notProvided('pull'))),
+    /** Sends `userKey`'s outbox, only under their session and holding their sync lock. */
+    drain: fromPromise<DrainOutcome, { userKey: string }>(() => Promise.reject(notProvided('drain'))),
   },
   actions: {
-    switchUser: assign(({ context }, userKey: string | null) => ({
+    switchUser: assign((_, userKey: string | null) => ({
       userKey,
-      db: userKey === null ? null : context.dependencies.userDb(userKey),
       pendingCount: 0,
       attempt: 0,
       error: null,
@@ -151,10 +124,7 @@ export const syncMachine = setup({
     rememberNetwork: assign((_, online: boolean) => ({ online })),
     rememberSession: assign((_, signedIn: boolean) => ({ signedIn })),
     rememberCount: assign((_, count: number) => ({ pendingCount: count })),
-    planBackoff: assign(({ context }) => ({
-      backoffMs: backoffDelayMs(context.attempt, context.dependencies.random),
-      attempt: context.attempt + 1,
-    })),
+    planBackoff: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     startAfresh: assign({ attempt: 0, error: null }),
     wantPull: assign({ pullWanted: true }),
     pullDone: assign({ pullWanted: false }),
@@ -163,12 +133,13 @@ export const syncMachine = setup({
     rememberServerTrouble: assign((_, error: unknown) => ({
       error: error instanceof SyncRequestError && error.status === undefined ? null : errorMessage(error),
     })),
-    requestWakeUp: ({ context }) => {
-      if (context.pendingCount > 0) context.dependencies.requestWakeUp();
+    /** Asks the browser to wake the app when the network returns (Background Sync), where it can. */
+    requestWakeUp: () => {
+      throw notProvided('requestWakeUp');
     },
   },
   guards: {
-    canSync: ({ context }) => context.online && context.signedIn && context.db !== null,
+    canSync: ({ context }) => context.online && context.signedIn && context.userKey !== null,
     hasPending: ({ context }) => context.pendingCount > 0,
     pullWanted: ({ context }) => context.pullWanted,
     isAnotherUser: ({ context }, userKey: string | null) => userKey !== context.userKey,
@@ -179,17 +150,24 @@ export const syncMachine = setup({
     isRetryable: (_, error: unknown) => error instanceof SyncRequestError && error.retryable,
   },
   delays: {
-    backoff: ({ context }) => context.backoffMs,
+    backoff: jitteredBackoff(Math.random),
     periodic: periodicSyncMs,
+  },
+});
+
+export const syncMachine = syncSetup.extend({
+  actions: {
+    // Only when changes wait: with none there is nothing for the browser to wake the app for.
+    wakeUpForPending: syncSetup.enqueueActions(({ check, enqueue }) => {
+      if (check('hasPending')) enqueue('requestWakeUp');
+    }),
   },
 }).createMachine({
   id: 'sync',
   context: ({ input }) => ({
     ...input,
-    db: input.userKey === null ? null : input.dependencies.userDb(input.userKey),
     pendingCount: 0,
     attempt: 0,
-    backoffMs: 0,
     error: null,
     pullWanted: false,
   }),
@@ -207,7 +185,7 @@ export const syncMachine = setup({
   },
   states: {
     active: {
-      invoke: { src: 'watchOutbox', input: ({ context }) => ({ db: context.db }) },
+      invoke: { src: 'watchOutbox', input: ({ context }) => ({ userKey: context.userKey }) },
       // A pull asked for while busy, offline or signed out is remembered and made when it can be.
       on: { 'sync.requested': { actions: 'wantPull' } },
       initial: 'checking',
@@ -216,7 +194,7 @@ export const syncMachine = setup({
           always: { guard: not('canSync'), target: 'waiting' },
           invoke: {
             src: 'countPending',
-            input: ({ context }) => ({ db: context.db }),
+            input: ({ context }) => ({ userKey: context.userKey }),
             onDone: [
               { guard: not('canSync'), target: 'waiting' },
               {
@@ -237,7 +215,7 @@ export const syncMachine = setup({
         pulling: {
           invoke: {
             src: 'pull',
-            input: ({ context }) => ({ db: context.db as UserDb, userKey: context.userKey as string, dependencies: context.dependencies }),
+            input: ({ context }) => ({ userKey: context.userKey as string }),
             // Then the outbox is counted again: a change made meanwhile is sent at once (the
             // reply is re-applied on top), even one the outbox watch did not report. Not being
             // able to read the server's copy changes nothing on the device: it is read later.
@@ -250,13 +228,13 @@ export const syncMachine = setup({
         },
         waiting: {
           tags: ['waiting'],
-          entry: ['startAfresh', 'requestWakeUp'],
+          entry: ['startAfresh', 'wakeUpForPending'],
           on: {
             'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
             'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
             retry: 'checking',
             'outbox.changed': {
-              actions: [{ type: 'rememberCount', params: ({ event }) => event.count }, 'requestWakeUp'],
+              actions: [{ type: 'rememberCount', params: ({ event }) => event.count }, 'wakeUpForPending'],
             },
           },
         },
@@ -282,8 +260,8 @@ export const syncMachine = setup({
           tags: ['syncing'],
           invoke: {
             src: 'drain',
-            // Only reached through checking, whose canSync guard says there is a user and a database.
-            input: ({ context }) => ({ db: context.db as UserDb, userKey: context.userKey as string, dependencies: context.dependencies }),
+            // Only reached through checking, whose canSync guard says there is a user.
+            input: ({ context }) => ({ userKey: context.userKey as string }),
             onDone: [
               // Another tab is sending these very changes; look again on the next change or in 60 s.
               { guard: { type: 'lockedElsewhere', params: ({ event }) => event.output }, target: 'idle' },
@@ -307,7 +285,7 @@ export const syncMachine = setup({
         },
         backoff: {
           tags: ['backoff'],
-          entry: ['planBackoff', 'requestWakeUp'],
+          entry: ['planBackoff', 'wakeUpForPending'],
           after: { backoff: 'checking' },
           on: {
             'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },

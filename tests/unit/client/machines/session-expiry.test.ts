@@ -12,7 +12,8 @@ import { SyncRequestError } from '../../../../src/client/api/sync/sync-request-e
 import { ensureAccessToken, type SessionActor } from '../../../../src/client/machines/session/ensure-access-token';
 import { sessionMachine, type CodeCredentials } from '../../../../src/client/machines/session/session-machine';
 import { sendAsUser, sessionIsUser } from '../../../../src/client/machines/sync/session-guard';
-import { syncMachine } from '../../../../src/client/machines/sync/sync-machine';
+import { syncEffects } from '../../../../src/client/machines/sync/sync-effects';
+import { jitteredBackoff, syncMachine } from '../../../../src/client/machines/sync/sync-machine';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
 import { openUserDb, type UserDb } from '../../../../src/client/store/user-db/user-db';
 import type { TokenResponse } from '../../../../src/domain/session/token-response';
@@ -26,7 +27,8 @@ const noNetwork = () => new TypeError('Failed to fetch');
 let run = 0;
 let userA: string;
 let userB: string;
-const databases: UserDb[] = [];
+/** One connection per user's database, as the app's userDb keeps. */
+const opened = new Map<string, UserDb>();
 beforeEach(() => {
   // Only the clock: IndexedDB and the machines' timers run for real.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -36,12 +38,14 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await Promise.all(databases.splice(0).map((db) => db.delete()));
+  const databases = [...opened.values()];
+  opened.clear();
+  await Promise.all(databases.map((db) => db.delete()));
 });
 
 function database(userKey: string): UserDb {
-  const db = openUserDb(userKey);
-  databases.push(db);
+  const db = opened.get(userKey) ?? openUserDb(userKey);
+  opened.set(userKey, db);
   return db;
 }
 
@@ -133,21 +137,17 @@ function startSync(session: SessionActor, endpoint: SyncEndpoint, online: boolea
     snapshot.context.auth.registeredRefreshToken === undefined ? null : (snapshot.context.auth.customerId ?? null);
   let userKey = userKeyOf(session.getSnapshot());
   let signedIn = session.getSnapshot().hasTag('registered');
-  const sync = createActor(syncMachine, {
-    input: {
-      userKey,
-      online,
-      signedIn,
-      dependencies: {
-        userDb: database,
-        sendOperations: sendAsUser(session, endpoint.transport),
-        sessionIsUser: (key) => sessionIsUser(session, key),
-        withSyncLock: async (_key, drain) => drain(),
-        requestWakeUp: () => undefined,
-        random: () => 0,
-      },
-    },
-  }).start();
+  const machine = syncMachine.provide({
+    ...syncEffects({
+      userDb: database,
+      sendOperations: sendAsUser(session, endpoint.transport),
+      sessionIsUser: (key) => sessionIsUser(session, key),
+      withSyncLock: async (_key, drain) => drain(),
+      requestWakeUp: () => undefined,
+    }),
+    delays: { backoff: jitteredBackoff(() => 0) },
+  });
+  const sync = createActor(machine, { input: { userKey, online, signedIn } }).start();
   // As React does: the session's change reaches the sync machine at the next render's effects,
   // not at once, so the sync machine may act on what it last heard in the meantime.
   session.subscribe(() => {
@@ -279,7 +279,8 @@ describe('coming back online after the refresh token expired, with changes queue
 
     // B's device state is B's own: their database, their (empty) list, none of A's keys.
     const queuedKeys = queued.map((entry) => entry.operation.idempotencyKey);
-    expect(sync.getSnapshot().context.db?.name).toBe(`epc-user-${userB}`);
+    expect(sync.getSnapshot().context.userKey).toBe(userB);
+    expect(opened.get(userB)?.name).toBe(`epc-user-${userB}`);
     expect(endpoint.server(userB).sentKeys.filter((key) => queuedKeys.includes(key))).toEqual([]);
     expect(endpoint.server(userB).state.lines).toEqual([]);
     expect(endpoint.servers.has(userA)).toBe(false);

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { SyncRequestError } from '../../../../src/client/api/sync/sync-request-error';
-import { backoffDelayMs, lockedElsewhere, maxBackoffMs, periodicSyncMs, syncMachine, type SyncDependencies } from '../../../../src/client/machines/sync/sync-machine';
+import { syncEffects, type SyncDependencies } from '../../../../src/client/machines/sync/sync-effects';
+import { backoffDelayMs, jitteredBackoff, lockedElsewhere, maxBackoffMs, periodicSyncMs, syncMachine } from '../../../../src/client/machines/sync/sync-machine';
 import { readLines } from '../../../../src/client/store/user-db/local-state';
 import { enqueue } from '../../../../src/client/store/user-db/outbox';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
@@ -38,12 +39,12 @@ function startSync(options: { online?: boolean; random?: number } = {}) {
     requestWakeUp: () => {
       harness.wakeUps += 1;
     },
-    random: () => options.random ?? 0.5,
   };
-  const actor = createActor(syncMachine, {
-    clock,
-    input: { userKey, online: options.online ?? true, signedIn: true, dependencies },
-  }).start();
+  const machine = syncMachine.provide({
+    ...syncEffects(dependencies),
+    delays: { backoff: jitteredBackoff(() => options.random ?? 0.5) },
+  });
+  const actor = createActor(machine, { clock, input: { userKey, online: options.online ?? true, signedIn: true } }).start();
   return { actor, clock, harness };
 }
 
@@ -119,15 +120,18 @@ describe('sync machine', () => {
     harness.server.failures.push(new SyncRequestError('Service Unavailable', true, 503));
 
     await waitFor(actor, (snapshot) => snapshot.hasTag('backoff'), { timeout: 5_000 });
-    expect(actor.getSnapshot().context).toMatchObject({ backoffMs: 500, error: null });
+    // The first wait is drawn from up to 1 s: half of it.
+    expect(actor.getSnapshot().context).toMatchObject({ attempt: 1, error: null });
     clock.increment(499);
     expect(harness.server.requests).toHaveLength(1);
     clock.increment(1);
     await waitFor(actor, (snapshot) => snapshot.hasTag('backoff') && snapshot.context.attempt === 2, { timeout: 5_000 });
     // The second wait is drawn from up to 2 s; a server fault is shown, no network is not.
-    expect(actor.getSnapshot().context).toMatchObject({ backoffMs: 1_000, error: 'Service Unavailable' });
+    expect(actor.getSnapshot().context).toMatchObject({ attempt: 2, error: 'Service Unavailable' });
     expect(harness.wakeUps).toBe(2);
-    clock.increment(1_000);
+    clock.increment(999);
+    expect(harness.server.requests).toHaveLength(2);
+    clock.increment(1);
     await settledIdle(actor);
 
     const [first, second, third] = harness.server.requests;
