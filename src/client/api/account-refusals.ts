@@ -6,7 +6,9 @@
  * registration sent back to approval) made while the user was signed in, on the next request.
  * The api layer only reports it; the shell decides what the user sees.
  */
+import type { BeforeErrorHook } from 'ky';
 import { refusals } from '../../domain/access/access-levels';
+import { problemOf } from './problem-details';
 
 export type AccountRefusal = 'rejected' | 'pending';
 
@@ -23,15 +25,14 @@ const refusalOfDetail = new Map<string, AccountRefusal>([
   [refusals.pending, 'pending'],
 ]);
 
-/** Reads a 403 problem details answer and tells the listeners when it refuses the account itself. */
-export async function reportAccountRefusal(response: Response): Promise<void> {
-  if (response.status !== 403 || !response.headers.get('content-type')?.includes('json')) return;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  const detail = body !== null && typeof body === 'object' && 'detail' in body ? body.detail : undefined;
-  const refusal = typeof detail === 'string' ? refusalOfDetail.get(detail) : undefined;
-  if (refusal === undefined) return;
-  for (const listener of listeners) listener(refusal);
-}
+/**
+ * The authorised clients' beforeError hook: tells the listeners when a 403's problem details
+ * refuse the account itself. It runs after the service client's own hook has read the body.
+ */
+export const reportAccountRefusal: BeforeErrorHook = (error) => {
+  const { response } = error;
+  const detail = response.status === 403 && response.headers.get('content-type')?.includes('json') ? problemOf(error)?.detail : undefined;
+  const refusal = detail === undefined ? undefined : refusalOfDetail.get(detail);
+  if (refusal !== undefined) for (const listener of listeners) listener(refusal);
+  return error;
+};

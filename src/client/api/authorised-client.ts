@@ -17,7 +17,7 @@ export function authorisedServiceClient(pathPrefix: string, headers: Record<stri
           if (token) request.headers.set('authorization', token);
         },
       ],
-      afterResponse: [(_request, _options, response) => reportAccountRefusal(response)],
+      beforeError: [reportAccountRefusal],
     },
   });
 }

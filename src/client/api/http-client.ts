@@ -6,6 +6,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { servedFromCacheHeader } from '../../domain/offline/served-from-cache';
 import { rememberIfUncontrolled } from '../pwa/first-visit-answers';
+import { attachProblem } from './problem-details';
 
 type ReachabilityListener = (reachable: boolean) => void;
 const listeners = new Set<ReachabilityListener>();
@@ -43,7 +44,8 @@ function cameThroughTheNetwork(response: Response): boolean {
 
 /**
  * A ky instance for one service on the app's origin. Every service client reports whether
- * the network answered; none retries by itself (spec: no retry).
+ * the network answered; none retries by itself (spec: no retry). Each error it throws carries
+ * the answer's parsed body (problemOf); hooks added by extend run after that.
  */
 export function serviceClient(pathPrefix: string) {
   return ky.create({
@@ -56,6 +58,7 @@ export function serviceClient(pathPrefix: string) {
         (_request, _options, response) => (cameThroughTheNetwork(response) ? reportReachability(true) : undefined),
         (request, _options, response) => rememberIfUncontrolled(request, response),
       ],
+      beforeError: [attachProblem],
     },
     fetch: async (input, init) => {
       try {

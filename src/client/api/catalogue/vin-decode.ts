@@ -8,6 +8,7 @@ import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import type { DecodedVehicle, FeatureCode } from '../../../domain/catalogue/catalogue-contracts';
 import { isNetworkFailure, isNotFound } from '../http-client';
+import { problemOf } from '../problem-details';
 import { catalogueService } from './catalogue-client';
 
 export type { DecodedVehicle, FeatureCode };
@@ -31,11 +32,6 @@ export type VinDecodeOutcome =
   | { status: 'offline' }
   | { status: 'failed'; error: unknown };
 
-async function problemDetail(error: HTTPError): Promise<string> {
-  const problem: unknown = await error.response.json().catch(() => undefined);
-  return typeof problem === 'object' && problem !== null && 'detail' in problem && typeof problem.detail === 'string' ? problem.detail : '';
-}
-
 export async function decodeVehicle(request: VinDecodeRequest): Promise<VinDecodeOutcome> {
   try {
     const reply = await catalogueService
@@ -45,7 +41,7 @@ export async function decodeVehicle(request: VinDecodeRequest): Promise<VinDecod
   } catch (error) {
     if (isNetworkFailure(error)) return { status: 'offline' };
     if (isNotFound(error)) return { status: 'not-found' };
-    if (error instanceof HTTPError && error.response.status === 400) return { status: 'refused', detail: await problemDetail(error) };
+    if (error instanceof HTTPError && error.response.status === 400) return { status: 'refused', detail: problemOf(error)?.detail ?? '' };
     return { status: 'failed', error };
   }
 }

@@ -9,6 +9,7 @@ import { commerceConfig } from '../../../config/commerce';
 import { toCamelCase, toSnakeCase } from '../../../domain/commerce/case-conversion';
 import { readCommerceReply, type FlaggedError } from '../../../domain/commerce/commerce-reply';
 import { authorisedServiceClient } from '../authorised-client';
+import { problemOf } from '../problem-details';
 
 const withoutLocale = /^(customers|baskets|login)\b/;
 
@@ -52,7 +53,9 @@ export async function shopRequest<T>(request: ShopRequest): Promise<T | FlaggedE
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     status = error.response.status;
-    body = await error.response.json().catch(() => ({ fault: { message: `HTTP error! Status: ${status}` } }));
+    // JSON null is a body too; only an empty or non-JSON one gets the stand-in fault.
+    const parsed = problemOf(error)?.body;
+    body = parsed !== undefined ? parsed : { fault: { message: `HTTP error! Status: ${status}` } };
   }
   return toCamelCase(readCommerceReply<unknown>(body, status)) as T | FlaggedError;
 }

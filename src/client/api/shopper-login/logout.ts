@@ -9,6 +9,6 @@ export async function logoutShopper(input: { refreshToken: string; accessToken: 
       headers: { authorization: input.accessToken },
     });
   } catch (error) {
-    throw await toShopperLoginError(error);
+    throw toShopperLoginError(error);
   }
 }

@@ -4,8 +4,8 @@
  */
 import { HTTPError } from 'ky';
 import { commerceConfig } from '../../../config/commerce';
-import type { ShopperLoginError as ShopperLoginErrorBody } from '../../../domain/session/token-response';
 import { serviceClient } from '../http-client';
+import { problemOf, readProblem, type Problem } from '../problem-details';
 
 export const shopperLoginPath = `${commerceConfig.proxyPath}/shopper/auth/v1/organizations/${commerceConfig.organizationId}/oauth2/`;
 
@@ -22,16 +22,20 @@ export class ShopperLoginError extends Error {
   }
 }
 
-/** The login service's answer of 400 or more, as a ShopperLoginError carrying its message. */
+/** An answer of 400 or more with its error body ({ status_code, message }, or problem details). */
+function shopperLoginErrorOf(status: number, problem: Problem | undefined): ShopperLoginError {
+  const message = problem?.message ?? problem?.detail ?? `HTTP error! Status: ${status}`;
+  return new ShopperLoginError(message, status, problem?.statusCode);
+}
+
+/** The login service's answer of 400 or more that ky did not throw (throwHttpErrors: false), as a ShopperLoginError. */
 export async function shopperLoginErrorFrom(response: Response): Promise<ShopperLoginError> {
-  const body = (await response.json().catch(() => ({}))) as Partial<ShopperLoginErrorBody> & { detail?: string };
-  const message = body.message ?? body.detail ?? `HTTP error! Status: ${response.status}`;
-  return new ShopperLoginError(message, response.status, body.status_code);
+  return shopperLoginErrorOf(response.status, await readProblem(response));
 }
 
 /** Turns an HTTP error of the login service into a ShopperLoginError; anything else is kept. */
-export async function toShopperLoginError(error: unknown): Promise<unknown> {
-  return error instanceof HTTPError ? shopperLoginErrorFrom(error.response) : error;
+export function toShopperLoginError(error: unknown): unknown {
+  return error instanceof HTTPError ? shopperLoginErrorOf(error.response.status, problemOf(error)) : error;
 }
 
 /** The absolute callback URL for a path of this app. */

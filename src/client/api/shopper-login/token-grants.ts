@@ -6,7 +6,7 @@ async function requestToken(form: Record<string, string>): Promise<TokenResponse
   try {
     return await shopperLogin.post('token', { body: new URLSearchParams(form) }).json<TokenResponse>();
   } catch (error) {
-    throw await toShopperLoginError(error);
+    throw toShopperLoginError(error);
   }
 }
 

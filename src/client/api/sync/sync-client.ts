@@ -8,6 +8,7 @@ import { HTTPError } from 'ky';
 import type { SyncOperation, SyncReply, SyncRequest } from '../../../domain/sync/sync-contracts';
 import { authorisedServiceClient } from '../authorised-client';
 import { isNetworkFailure } from '../http-client';
+import { problemOf } from '../problem-details';
 import { SyncRequestError } from './sync-request-error';
 
 const syncService = authorisedServiceClient('/api/sync/');
@@ -28,28 +29,24 @@ export async function sendOperations(operations: SyncOperation[], { renewAccessT
       return await post();
     }
   } catch (error) {
-    throw await asSyncRequestError(error);
+    throw asSyncRequestError(error);
   }
 }
 
 const retryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
-async function asSyncRequestError(error: unknown): Promise<SyncRequestError> {
+function asSyncRequestError(error: unknown): SyncRequestError {
   if (isNetworkFailure(error)) return new SyncRequestError('The server could not be reached.', true);
   if (error instanceof HTTPError) {
     const { status } = error.response;
-    return new SyncRequestError(await problemDetail(error.response), retryableStatus(status), status);
+    return new SyncRequestError(problemDetail(error), retryableStatus(status), status);
   }
   return new SyncRequestError(error instanceof Error ? error.message : String(error), false);
 }
 
-/** The server's problem details say what went wrong in plain words. */
-async function problemDetail(response: Response): Promise<string> {
-  try {
-    const body = (await response.clone().json()) as { detail?: unknown };
-    if (typeof body.detail === 'string' && body.detail !== '') return body.detail;
-  } catch {
-    // Not a problem document (e.g. a proxy's error page): the status says enough.
-  }
-  return `The server answered ${response.status} ${response.statusText}`.trim();
+/** The server's problem details say what went wrong in plain words; without them (e.g. a proxy's error page) the status says enough. */
+function problemDetail(error: HTTPError): string {
+  const detail = problemOf(error)?.detail;
+  if (detail !== undefined && detail !== '') return detail;
+  return `The server answered ${error.response.status} ${error.response.statusText}`.trim();
 }

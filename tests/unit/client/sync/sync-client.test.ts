@@ -79,4 +79,11 @@ describe('sending the outbox', () => {
       message: 'At most 200 operations.',
     });
   });
+
+  it("says the status when the answer has no problem details (a proxy's error page, an empty body)", async () => {
+    const page = () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } });
+    expect((await send([page])).outcome).toMatchObject({ retryable: true, status: 502, message: 'The server answered 502 Bad Gateway' });
+    expect((await send([() => new Response(null, { status: 409 })])).outcome).toMatchObject({ retryable: false, status: 409, message: 'The server answered 409' });
+    expect((await send([() => json(400, { detail: '' })])).outcome).toMatchObject({ message: 'The server answered 400' });
+  });
 });
