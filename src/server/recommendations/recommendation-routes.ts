@@ -19,7 +19,6 @@ export const recommendationPrefix = recommendationApiPath;
 export default async function recommendationRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireKnownSite);
   app.addHook('onRequest', requireRecommendationClient);
-  app.addHook('onRequest', app.requireShopper);
   app.addHook('preValidation', rejectUnknownFields);
   app.addHook('preHandler', requireOwnVisitor);
 

@@ -1,9 +1,9 @@
 /**
  * Shop API v21_3, customers part, as the commerce platform serves it behind the app's proxy
  * (/mobify/proxy/api/s/:siteId/dw/shop/v21_3). Bodies are snake_case JSON, as the platform
- * sends them; the client converts. Every route needs a shopper access token, checked on
- * request before the body is read; route folders add their own checks (own customer,
- * registered only).
+ * sends them; the client converts. Who may call each route (a shopper token, or a signed-in
+ * one) is the access policy's check (plugins/app/route-access.ts), made on request before the
+ * body is read; the folders add scoping: a known site, the caller's own customer record.
  */
 import type { FastifyInstance } from 'fastify';
 import customerRoutes from './customers/customer-routes';
@@ -18,7 +18,6 @@ export const shopApiPrefix = '/mobify/proxy/api/s/:siteId/dw/shop/v21_3';
 
 export default async function shopApiRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireKnownSite);
-  app.addHook('onRequest', app.requireShopper);
   app.addHook('preValidation', rejectUnknownFields);
 
   app.register(registerCustomerRoute);

@@ -32,7 +32,7 @@ export default async function marketsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/partners/:partnerId/markets',
-    { schema: partnerMarketsSchema, onRequest: app.requireRegistered },
+    { schema: partnerMarketsSchema },
     async (request, reply) => {
       const marketCodes = await findPartnerMarketCodes(app.database, request.params.partnerId);
       // A string payload is sent as it is, so it is serialised here to stay JSON.

@@ -26,7 +26,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/news',
-    { schema: newsListSchema, preHandler: app.requireShopper },
+    { schema: newsListSchema },
     async (request, reply): Promise<NewsList> => {
       const { languageCode, found } = await inLanguageOrDefault(request.query.language, (code) => listNewsRecords(app.database, code));
       reply.header('cache-control', sharedAnswer);
@@ -36,7 +36,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/news/latest',
-    { schema: newsSummarySchema, preHandler: app.requireShopper },
+    { schema: newsSummarySchema },
     async (request, reply): Promise<NewsSummary | EmptyAnswer> => {
       const { found } = await inLanguageOrDefault(request.query.language, (code) => listNewsRecords(app.database, code, 1));
       reply.header('cache-control', sharedAnswer);
@@ -47,7 +47,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/news/files/:key',
-    { schema: newsFileSchema, preHandler: app.requireShopper },
+    { schema: newsFileSchema },
     async (request, reply) => {
       const record = await findNewsRecord(app.database, request.params.key);
       if (record === undefined) return sendProblem(reply, 404, 'No document found');

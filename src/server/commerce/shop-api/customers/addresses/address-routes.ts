@@ -21,8 +21,6 @@ import { createAddressSchema, deleteAddressSchema, listAddressesSchema, patchAdd
 
 export default async function addressRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', app.requireRegistered);
-
   app.get('/', { schema: listAddressesSchema }, async (request) => {
     const data = await listAddresses(app.database, request.params.customerId);
     return { count: data.length, data, total: data.length };

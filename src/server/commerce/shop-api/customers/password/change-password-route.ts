@@ -17,7 +17,7 @@ import { changePasswordSchema, passwordChangeNeedsBoth } from './password-schema
 export default async function changePasswordRoute(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().put(
     '/password',
-    { schema: changePasswordSchema, onRequest: app.requireRegistered, preHandler: app.signInLimits.byAddress() },
+    { schema: changePasswordSchema, preHandler: app.signInLimits.byAddress() },
     async (request, reply) => {
       const { password, current_password: currentPassword } = request.body ?? {};
       if (!password || !currentPassword) return sendProblem(reply, 400, passwordChangeNeedsBoth);

@@ -12,8 +12,6 @@ import { createPaymentInstrumentSchema, deletePaymentInstrumentSchema } from './
 
 export default async function paymentInstrumentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onRequest', app.requireRegistered);
-
   app.post(
     '/',
     { schema: createPaymentInstrumentSchema },
