@@ -50,10 +50,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/ui/**'],
+    files: ['src/client/app/**', 'src/client/features/**', 'src/client/components/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui reaches data through api, store and machines.' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: 'ui reaches data through api, store and machines.' }] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'app, features and components reach data through api, store and machines.' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: 'app, features and components reach data through api, store and machines.' }] }],
     },
   },
 );

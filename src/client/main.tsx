@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { siteLocaleConfig } from '../config/sites';
 import { resolveLocaleFromUrl } from '../domain/site-locale/resolve';
-import { App } from './app';
+import { App } from './app/app';
 import { createI18n } from './i18n/create-i18n';
 import { registerServiceWorker } from './pwa/service-worker-updates';
 import { startErrorReporting } from './reporting/error-reporting';
-import { ErrorScreen } from './ui/shell/error-screen';
+import { ErrorScreen } from './app/shell/error-screen';
 
 function rootElement(): HTMLElement {
   const container = document.getElementById('root');

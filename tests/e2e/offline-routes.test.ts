@@ -2,7 +2,7 @@
 // sentence on what works offline (project rule: offline is a first-class state, not an error).
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../src/client/ui/routing/route-table';
+import { appRoutes } from '../../src/client/app/routing/route-table';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { signInAs } from './support/sign-in';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultPagePath, searchPath, sessionPath } from '../../../../src/client/ui/search/search-paths';
+import { resultPagePath, searchPath, sessionPath } from '../../../../src/client/features/catalogue/search/search-paths';
 import type { BrowsingContext } from '../../../../src/domain/catalogue/browsing-context';
 
 const atCatalogue: BrowsingContext = {

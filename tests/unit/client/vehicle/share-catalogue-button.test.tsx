@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteLocaleContext, type SiteLocale } from '../../../../src/client/ui/routing/site-locale-context';
-import { ShareCatalogueButton } from '../../../../src/client/ui/vehicle/share-catalogue-button';
+import { SiteLocaleContext, type SiteLocale } from '../../../../src/client/i18n/site-locale-context';
+import { ShareCatalogueButton } from '../../../../src/client/features/catalogue/vehicle/share-catalogue-button';
 
 // Only hrefFor is read: the corvid site in French, as path prefixes.
 const corvidInFrench = { hrefFor: (appPath: string) => `/corvid/fr-FR${appPath}` } as unknown as SiteLocale;

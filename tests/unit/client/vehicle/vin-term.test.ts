@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeKeyOf, parseVinTerm } from '../../../../src/client/ui/vehicle/vin-term';
+import { decodeKeyOf, parseVinTerm } from '../../../../src/client/features/catalogue/vehicle/vin-term';
 
 describe('parseVinTerm: one route, /vin-decoder/:vinTerm, for VINs and registration numbers', () => {
   it.each<[string, string]>([

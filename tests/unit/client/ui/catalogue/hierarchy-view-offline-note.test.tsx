@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HierarchyState } from '../../../../../src/client/api/catalogue/next-level-hierarchies';
-import { HierarchyView } from '../../../../../src/client/ui/catalogue/hierarchy-view';
+import { HierarchyView } from '../../../../../src/client/features/catalogue/hierarchy-view';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { calloutElements, sanitiseSvg } from '../../../../../src/client/ui/catalogue/illustration/sanitise-svg';
+import { calloutElements, sanitiseSvg } from '../../../../../src/client/features/catalogue/illustration/sanitise-svg';
 import { drawPageIllustration } from '../../../../../src/server/catalogue/illustrations/draw-page-illustration';
 
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HierarchyState } from '../../../../../src/client/api/catalogue/next-level-hierarchies';
 import { emptyBrowsingContext, readBrowsingContext, writeBrowsingContext } from '../../../../../src/client/store/browsing-context-storage';
 import { writeShowNonApplicable } from '../../../../../src/client/store/show-non-applicable-cookie';
-import { useRememberSection } from '../../../../../src/client/ui/catalogue/use-remember-section';
+import { useRememberSection } from '../../../../../src/client/features/catalogue/use-remember-section';
 import type { CatalogueNode } from '../../../../../src/domain/catalogue/catalogue-contracts';
 
 const pageNode: CatalogueNode = {

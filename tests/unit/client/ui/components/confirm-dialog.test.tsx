@@ -2,7 +2,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../../../../src/client/ui/components/confirm-dialog';
+import { ConfirmDialog } from '../../../../../src/client/components/confirm-dialog';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoragePersistenceNote } from '../../../../../src/client/ui/offline/storage-persistence-note';
-import { useStoragePersistence } from '../../../../../src/client/ui/offline/use-storage-persistence';
+import { StoragePersistenceNote } from '../../../../../src/client/features/catalogue/offline/storage-persistence-note';
+import { useStoragePersistence } from '../../../../../src/client/features/catalogue/offline/use-storage-persistence';
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,29 @@
+import type { i18n } from 'i18next';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { ConnectivityProvider } from '../machines/connectivity-context';
+import { SessionProvider } from '../machines/session/session-context';
+import { SiteLocaleGate } from './routing/site-locale-gate';
+import { AppShell } from './shell/app-shell';
+import { ErrorBoundary } from './shell/error-boundary';
+import { ErrorScreen } from './shell/error-screen';
+import { PageSkeleton } from '../components/page-skeleton';
+
+export function App({ i18nInstance }: { i18nInstance: i18n }) {
+  return (
+    <I18nextProvider i18n={i18nInstance}>
+      <ErrorBoundary fallback={() => <ErrorScreen homeHref="/home" />}>
+        <ConnectivityProvider>
+          <SessionProvider>
+            <BrowserRouter>
+              <Suspense fallback={<PageSkeleton />}>
+                <SiteLocaleGate>{(appLocation) => <AppShell appLocation={appLocation} />}</SiteLocaleGate>
+              </Suspense>
+            </BrowserRouter>
+          </SessionProvider>
+        </ConnectivityProvider>
+      </ErrorBoundary>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { UpcomingPage } from '../../../components/upcoming-page';
+
+export default function EuLegislationPage() {
+  const { t } = useTranslation();
+  return (
+    <UpcomingPage
+      title={t('pages.euLegislation.title', 'Data Download Platform')}
+      purpose={t('pages.euLegislation.purpose', 'Download EU legislation data.')}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Reads the site and locale from the URL (path segments or query parameters, per the site
+ * configuration), provides them to the app, and hands the remaining app path to the routes.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { brands, siteLocaleConfig } from '../../../config/sites';
+import { buildUrlWithSiteLocale } from '../../../domain/site-locale/build-url';
+import { resolveLocaleFromUrl, resolveSiteFromUrl } from '../../../domain/site-locale/resolve';
+import { stripSiteLocale } from '../../../domain/site-locale/strip-url';
+import { SiteLocaleContext, type SiteLocale } from '../../i18n/site-locale-context';
+
+export function SiteLocaleGate({ children }: { children: (appLocation: AppLocation) => ReactNode }) {
+  const location = useLocation();
+  const url = `${location.pathname}${location.search}${location.hash}`;
+
+  const value = useMemo<SiteLocale>(() => {
+    const site = resolveSiteFromUrl(url, siteLocaleConfig);
+    const locale = resolveLocaleFromUrl(url, siteLocaleConfig);
+    const brand = brands.find((candidate) => candidate.siteId === site.id);
+    if (!brand) throw new Error(`No brand is configured for site "${site.id}"`);
+    return {
+      site,
+      locale,
+      brand,
+      appPath: stripSiteLocale(url, siteLocaleConfig),
+      hrefFor: (appPath, target = {}) =>
+        buildUrlWithSiteLocale(
+          appPath,
+          { site: target.site ?? site.id, locale: target.locale ?? locale.id },
+          siteLocaleConfig,
+        ),
+    };
+  }, [url]);
+
+  const appLocation = useMemo(() => ({ ...location, ...splitAppPath(value.appPath) }), [location, value.appPath]);
+
+  return <SiteLocaleContext.Provider value={value}>{children(appLocation)}</SiteLocaleContext.Provider>;
+}
+
+export type AppLocation = ReturnType<typeof useLocation>;
+
+function splitAppPath(appPath: string): { pathname: string; search: string; hash: string } {
+  const hashAt = appPath.indexOf('#');
+  const hash = hashAt >= 0 ? appPath.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? appPath.slice(0, hashAt) : appPath;
+  const queryAt = beforeHash.indexOf('?');
+  return {
+    pathname: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash,
+    search: queryAt >= 0 ? beforeHash.slice(queryAt) : '',
+    hash,
+  };
+}

@@ -1,0 +1,77 @@
+import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cataloguePaths } from '../../../config/shell';
+import { footerCollapsible, showsFooter } from '../../../domain/shell/header-selection';
+import { useLocaleSync } from '../../i18n/use-locale-sync';
+import type { AppLocation } from '../routing/site-locale-gate';
+import { useSiteLocale } from '../../i18n/site-locale-context';
+import { AccountRefusalWatcher } from './session/account-refusal-watcher';
+import { AfterLogout } from './session/after-logout';
+import { CustomerSync } from './session/customer-sync';
+import { SessionEndedNotice } from './session/session-ended-notice';
+import { brandTheme } from '../../theme/brand-theme';
+import { CookieNotice } from './cookie-notice/cookie-notice';
+import { ShellHeader } from './shell-header';
+import { OfflineBanner } from './offline-banner';
+import { PageArea } from './page-area';
+import { SyncRuntimeForUser } from './sync-runtime';
+import { UpdatePrompt } from './update-prompt';
+
+// Below the page, and with its dialogs and PDF viewer, it loads after the page's own scripts.
+const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
+
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+});
+
+const useStyles = makeStyles({
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+  skipLink: {
+    position: 'absolute',
+    left: '-10000px',
+    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 1 },
+  },
+  main: { flexGrow: 1, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}` },
+});
+
+/**
+ * The frame around every page, themed for the brand (site) in the URL: the header the path
+ * calls for, the cookie notice until accepted, the page, and the footer where it belongs.
+ */
+export function AppShell({ appLocation }: { appLocation: AppLocation }) {
+  const { t } = useTranslation();
+  useGlobalStyles();
+  const styles = useStyles();
+  const { brand, locale } = useSiteLocale();
+  useLocaleSync(locale.id);
+
+  return (
+    // The layout class goes on a div inside the provider: Fluent copies the provider's
+    // className to its portal nodes, where a full-height flex box would cover the page.
+    <FluentProvider theme={brandTheme(brand)} dir="ltr">
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main-content">
+          {t('shell.skipToContent', 'Skip to main content')}
+        </a>
+        <AfterLogout />
+        <AccountRefusalWatcher />
+        <CustomerSync />
+        <SyncRuntimeForUser />
+        <ShellHeader appPath={appLocation.pathname} />
+        <CookieNotice />
+        <OfflineBanner />
+        <SessionEndedNotice />
+        <UpdatePrompt />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <PageArea appLocation={appLocation} />
+        </main>
+        {showsFooter(appLocation.pathname) && (
+          <Suspense fallback={null}>
+            <SiteFooter collapsible={footerCollapsible(appLocation.pathname, cataloguePaths)} />
+          </Suspense>
+        )}
+      </div>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Text, makeStyles } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link';
+import { useSiteLocale } from '../../../i18n/site-locale-context';
+
+const useStyles = makeStyles({
+  logo: { height: '32px', display: 'block' },
+  title: { whiteSpace: 'nowrap' },
+});
+
+/** The brand logo, leading to /home, and the title 'Parts Catalogue' (shell spec, section 2). */
+export function BrandTitle() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { brand } = useSiteLocale();
+  return (
+    <>
+      <AppLink to="/home">
+        <img className={styles.logo} src={brand.logoUrl} alt={t('header.logoAlt', '{{brand}} home', { brand: brand.name })} />
+      </AppLink>
+      <Text className={styles.title} weight="semibold" size={500}>
+        {t('header.title', 'Parts Catalogue')}
+      </Text>
+    </>
+  );
+}

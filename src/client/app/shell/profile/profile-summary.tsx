@@ -1,0 +1,43 @@
+import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { initialsOf, showsTypeAndRole } from '../../../../domain/shell/profile-menu';
+import type { Customer } from '../../../api/commerce/customer';
+import { useDayMonthYear } from './use-day-month-year';
+import { fullNameOf } from '../../../machines/session/use-shell-session';
+import { useUserTypeLabels } from './user-type-labels';
+
+const useStyles = makeStyles({
+  summary: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+});
+
+/** Initials, full name, type and role (unless hidden), and 'Last Accessed' (shell spec, section 2). */
+export function ProfileSummary({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const dayMonthYear = useDayMonthYear();
+  const { typeLabel, roleLabel } = useUserTypeLabels();
+  const lastAccessed = customer.c_epcLastLoginTime ? dayMonthYear(customer.c_epcLastLoginTime) : '';
+
+  return (
+    <div className={styles.summary}>
+      <Avatar size={48} color="brand" initials={initialsOf(customer)} aria-hidden="true" data-testid="profile-initials" />
+      <div className={styles.lines}>
+        <Text weight="semibold" size={400} data-testid="profile-full-name">{fullNameOf(customer)}</Text>
+        {showsTypeAndRole(customer) && (
+          <Text size={200} data-testid="profile-type-role">
+            {t('profile.typeAndRole', '{{type}} | {{role}}', {
+              type: typeLabel(customer.c_epcUserType ?? ''),
+              role: roleLabel(customer.c_epcUserRole ?? ''),
+            })}
+          </Text>
+        )}
+        {lastAccessed !== '' && (
+          <Text size={200} data-testid="profile-last-accessed">
+            {t('profile.lastAccessed', 'Last Accessed: {{date}}', { date: lastAccessed })}
+          </Text>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { storageUse, type StorageUse } from '../../../store/offline-catalogue/storage-persistence';
+
+/** The browser's estimate of what this site stores and may store; undefined until, or unless, it says. */
+export function useStorageUse(watch: unknown): StorageUse | undefined {
+  const [use, setUse] = useState<StorageUse>();
+  useEffect(() => {
+    let current = true;
+    void storageUse().then((answer) => {
+      if (current) setUse(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [watch]);
+  return use;
+}

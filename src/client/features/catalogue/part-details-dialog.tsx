@@ -1,0 +1,146 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import { Info20Regular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePartDetails, type PartDetailsQuery, type PartDetailsState } from '../../api/catalogue/part-details';
+import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
+import { OftenBoughtTogether } from '../shopping-list/recommendations/often-bought-together';
+import { useRecordProductView } from '../shopping-list/recommendations/use-record-product-view';
+import { useSiteLocale } from '../../i18n/site-locale-context';
+import { defaultMarket } from './use-catalogue-query';
+import { WhereUsedList } from './where-used-list';
+
+/** Brand and fallback dealer the spec's calls use (section 9). */
+const catalogueBrand = 'JLR';
+const defaultDealerCode = 'default';
+
+const useStyles = makeStyles({
+  trigger: { '@media print': { display: 'none' } },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  definition: { margin: 0 },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+function usePartDetailsQuery(partNumber: string): PartDetailsQuery {
+  const { locale } = useSiteLocale();
+  const customer = useSignedInCustomer();
+  return {
+    partNumber,
+    dealerCode: customer?.c_epcPartnerId ?? defaultDealerCode,
+    market: customer?.c_epcUserMarket ?? defaultMarket,
+    brand: catalogueBrand,
+    langCode: locale.id,
+  };
+}
+
+/** A row's 'Part details' button; focus comes back to it when the dialog closes. */
+export function PartDetailsButton({ partNumber, onOpen }: { partNumber: string; onOpen: (partNumber: string) => void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const restoreFocusTarget = useRestoreFocusTarget();
+  return (
+    <Button
+      {...restoreFocusTarget}
+      className={styles.trigger}
+      size="small"
+      icon={<Info20Regular />}
+      aria-label={t('partDetails.openFor', 'Part details, {{partNumber}}', { partNumber })}
+      onClick={() => onOpen(partNumber)}
+    >
+      {t('partDetails.open', 'Part details')}
+    </Button>
+  );
+}
+
+/**
+ * The details of one part, loaded when the dialog opens. Mounted only while shown: one dialog
+ * for the page rather than one per row. It closes itself and reports `onClosed` once its
+ * closing animation has finished, with the page to go to when a where-used entry was chosen:
+ * leaving the page while the dialog is still open would leave the app hidden from assistive
+ * technology (the dialog's focus trap marks the rest of the page aria-hidden until it closes).
+ */
+export function PartDetailsDialog({ partNumber, onClosed }: { partNumber: string; onClosed: (goTo: string | null) => void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const state = usePartDetails(usePartDetailsQuery(partNumber));
+  useRecordProductView(partNumber);
+  const [open, setOpen] = useState(true);
+  const goTo = useRef<string | null>(null);
+  const close = (path: string | null = null) => {
+    goTo.current = path;
+    setOpen(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => !data.open && close()}
+      surfaceMotion={{ onMotionFinish: (_, { direction }) => direction === 'exit' && onClosed(goTo.current) }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('partDetails.title', 'Part {{partNumber}}', { partNumber })}</DialogTitle>
+          <DialogContent className={styles.content} data-testid="part-details">
+            <PartDetailsContent state={state} onOpenPage={close} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={() => close()}>
+              {t('partDetails.close', 'Close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function PartDetailsContent({ state, onOpenPage }: { state: PartDetailsState; onOpenPage: (path: string) => void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (state.status === 'loading') {
+    return <Spinner label={t('partDetails.loading', 'Loading the part details')} />;
+  }
+  if (state.status !== 'ready') {
+    const message = {
+      'not-found': t('partDetails.notFound', 'The catalogue has no details for this part.'),
+      'not-offline': t('partDetails.notOffline', 'These part details have not been opened on this device before, so they are not available offline.'),
+      failed: t('catalogue.failed', 'Something went wrong. Try again!'),
+    }[state.status];
+    return (
+      <MessageBar intent={state.status === 'failed' ? 'error' : 'warning'}>
+        <MessageBarBody>{message}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const { details } = state;
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('partDetails.description', 'Description')}</dt>
+        <dd className={styles.definition}>{details.description}</dd>
+        <dt className={styles.term}>{t('partDetails.brand', 'Brand')}</dt>
+        <dd className={styles.definition}>{details.brand}</dd>
+      </dl>
+      <Text as="h3" weight="semibold">
+        {t('partDetails.whereUsed', 'Where used')}
+      </Text>
+      <WhereUsedList details={details} onOpen={onOpenPage} />
+      <OftenBoughtTogether zone="part-details" partNumbers={[details.partNumber]} headingLevel="h3" />
+    </>
+  );
+}

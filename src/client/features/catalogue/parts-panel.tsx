@@ -1,0 +1,50 @@
+import { Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useShowNonApplicable, writeShowNonApplicable } from '../../store/show-non-applicable-cookie';
+import { useSiteLocale } from '../../i18n/site-locale-context';
+import { PartDetailsDialog } from './part-details-dialog';
+import { PartsTable, type PartsTableProps } from './parts-table';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, overflowX: 'auto' },
+  printHidden: { '@media print': { display: 'none' } },
+});
+
+/**
+ * The parts list and its part details dialog with, when a VIN is decoded, the 'show
+ * non-applicable parts' switch (kept in a cookie for 90 days) and how many rows it hides.
+ */
+export function PartsPanel({ hiddenCount, ...table }: Omit<PartsTableProps, 'onShowDetails'> & { hiddenCount: number }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const showNonApplicable = useShowNonApplicable();
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { hrefFor } = useSiteLocale();
+  const onDetailsClosed = (goTo: string | null) => {
+    setDetailsOf(null);
+    if (goTo) navigate(hrefFor(goTo));
+  };
+  return (
+    <section className={styles.panel} aria-label={t('catalogue.parts.region', 'Parts list')}>
+      {table.vehicleDecoded && (
+        <div className={styles.printHidden}>
+          <Switch
+            checked={showNonApplicable}
+            onChange={(_, data) => writeShowNonApplicable(data.checked)}
+            label={t('catalogue.parts.showNonApplicable', 'Show non-applicable parts')}
+          />
+          {hiddenCount > 0 && (
+            <Text as="p" size={200}>
+              {t('catalogue.parts.hiddenCount', 'Parts that do not fit this vehicle are hidden: {{count}}', { count: hiddenCount })}
+            </Text>
+          )}
+        </div>
+      )}
+      <PartsTable {...table} onShowDetails={setDetailsOf} />
+      {detailsOf && <PartDetailsDialog partNumber={detailsOf} onClosed={onDetailsClosed} />}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { SearchCategory, SearchResult } from '../../../api/catalogue/search';
+import { AppLink } from '../../../components/app-link';
+import { HighlightedText } from './highlighted-text';
+import { resultPagePath } from './search-paths';
+
+/** An id without its parent's prefix: "arden-sb21-2024-m06-n01" under "arden-sb21-2024-m06" is "n01". */
+function relativeId(id: string, parentId: string): string {
+  return id.startsWith(`${parentId}-`) ? id.slice(parentId.length + 1) : id;
+}
+
+/**
+ * Search results: the part number (leading to its page with the part highlighted) and
+ * description with the matched text marked, where the part is (section ids: the search reply
+ * carries no section names) and its callout on that page.
+ */
+export function SearchResultsTable({ results, term, category }: { results: SearchResult[]; term: string; category: SearchCategory }) {
+  const { t } = useTranslation();
+  return (
+    <Table aria-label={t('search.results.label', 'Search results')} data-testid="search-results">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t('search.results.partNumber', 'Part number')}</TableHeaderCell>
+          <TableHeaderCell>{t('search.results.description', 'Description')}</TableHeaderCell>
+          <TableHeaderCell>{t('search.results.section', 'Section')}</TableHeaderCell>
+          <TableHeaderCell>{t('search.results.callout', 'Callout')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {results.map((result) => (
+          <TableRow key={`${result.partNumber}-${result.pageId}`}>
+            <TableCell>
+              <AppLink to={resultPagePath(result)}>
+                {category === 'partNumber' ? <HighlightedText text={result.partNumber} term={term} kind="partNumber" /> : result.partNumber}
+              </AppLink>
+            </TableCell>
+            <TableCell>
+              {category === 'description' ? <HighlightedText text={result.description} term={term} kind="description" /> : result.description}
+            </TableCell>
+            <TableCell>
+              {[relativeId(result.majorId, result.catalogueId), relativeId(result.minorId, result.majorId), relativeId(result.pageId, result.minorId)].join(' › ')}
+            </TableCell>
+            <TableCell>{result.callOutCode}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
