@@ -4,7 +4,7 @@
  * logout with the rest of the session.
  */
 import { useSyncExternalStore } from 'react';
-import type { Customer } from '../api/commerce/customer';
+import type { Customer } from '../../domain/commerce/customer';
 
 const storageKey = 'epc_customer';
 const listeners = new Set<() => void>();

@@ -9,7 +9,7 @@
 import { isJsonObject, parseJsonText } from '../../domain/catalogue/json-text';
 import { rememberRecent } from '../../domain/catalogue/recent-list';
 import { recordSearch, type SearchHistoryEntry } from '../../domain/catalogue/search-history';
-import { isSearchCategory, type SearchCategory } from '../api/catalogue/search';
+import { isSearchCategory, type SearchCategory } from '../../domain/catalogue/catalogue-contracts';
 import { userLocalStorage } from './user-local-storage';
 
 /** A history entry, with the catalogue it searched so it can be run again. */

@@ -101,6 +101,10 @@ export interface DecodedVehicle {
 export const searchCategories = ['partNumber', 'description'] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
+export function isSearchCategory(value: string): value is SearchCategory {
+  return (searchCategories as readonly string[]).includes(value);
+}
+
 /** One result of POST /catalogue/api/v1/search, and of a search over the pages kept offline. */
 export interface CatalogueSearchResult {
   partNumber: string;

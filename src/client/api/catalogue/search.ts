@@ -5,7 +5,7 @@
  * worker keeps them, so a search run before on this device answers again offline.
  */
 import { useEffect, useState } from 'react';
-import { searchCategories, type CatalogueSearchResult, type SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
+import type { CatalogueSearchResult, SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import { searchKeptPages } from '../../../domain/catalogue/offline-search';
 import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { keptPagesOf } from '../../store/offline-catalogue/offline-vehicles';
@@ -13,10 +13,6 @@ import { isNetworkFailure, isNotFound } from '../http-client';
 import { catalogueService } from './catalogue-client';
 
 export type { SearchCategory, CatalogueSearchResult as SearchResult };
-
-export function isSearchCategory(value: string): value is SearchCategory {
-  return (searchCategories as readonly string[]).includes(value);
-}
 
 /** The service's bounds on a search term. */
 export const searchTermLength = { min: 2, max: 100 } as const;

@@ -2,7 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showsAdminTab } from '../../../domain/shell/profile-menu';
-import type { Customer } from '../../api/commerce/customer';
+import type { Customer } from '../../../domain/commerce/customer';
 import { BookmarksButton } from '../../features/bookmarks/bookmarks-button';
 import { AdminTab } from './header/admin-tab';
 import { BasketLink } from './header/basket-link';

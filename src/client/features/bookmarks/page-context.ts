@@ -7,7 +7,7 @@
  */
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import { parseBrowsingContext, serializeBrowsingContext } from '../../../domain/catalogue/browsing-context';
-import { isSearchCategory } from '../../api/catalogue/search';
+import { isSearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import { readBrowsingContext, writeBrowsingContext } from '../../store/browsing-context-storage';
 import { readSearchType, saveSearchType } from '../../store/search-history-storage';
 import { writeShowNonApplicable } from '../../store/show-non-applicable-cookie';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultMarket } from '../../../domain/profile/login-flow-rules';
 import { handOffToDealer } from '../../api/dealer/dealer-hand-off';
-import type { Customer } from '../../api/commerce/customer';
+import type { Customer } from '../../../domain/commerce/customer';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
 

@@ -1,4 +1,4 @@
-import type { Customer } from '../../api/commerce/customer';
+import type { Customer } from '../../../domain/commerce/customer';
 import { SessionContext, useSessionKind } from './session-context';
 import { useLastCustomer } from '../../store/last-customer';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isFlaggedError } from '../../../domain/commerce/commerce-reply';
-import { getCustomer, type Customer } from '../../api/commerce/customer';
+import type { Customer } from '../../../domain/commerce/customer';
+import { getCustomer } from '../../api/commerce/customer';
 import { clearLastCustomer, saveLastCustomer, useLastCustomer } from '../../store/last-customer';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { SessionContext, useSessionKind } from './session-context';

@@ -1,7 +1,8 @@
 import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isSearchCategory, searchTermLength } from '../../../api/catalogue/search';
+import { isSearchCategory } from '../../../../domain/catalogue/catalogue-contracts';
+import { searchTermLength } from '../../../api/catalogue/search';
 import { OfflineNote } from '../../../components/offline-note';
 import { CatalogueSearchBox } from '../../../features/catalogue/search/catalogue-search-box';
 import { SearchResultsSection } from './search-results-section';

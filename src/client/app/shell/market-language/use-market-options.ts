@@ -12,7 +12,7 @@ import {
   type MarketChooser,
 } from '../../../../domain/shell/market-choices';
 import { fetchMarkets, fetchPartnerMarkets } from '../../../api/shell/markets';
-import type { Customer } from '../../../api/commerce/customer';
+import type { Customer } from '../../../../domain/commerce/customer';
 import { useLoaded } from './use-loaded';
 
 export interface MarketOptions {

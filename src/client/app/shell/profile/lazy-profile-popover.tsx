@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { Customer } from '../../../api/commerce/customer';
+import type { Customer } from '../../../../domain/commerce/customer';
 
 // Registered users only: kept out of the landing page's scripts (Avatar, Popover).
 const ProfilePopover = lazy(() => import('./profile-popover').then((module) => ({ default: module.ProfilePopover })));

@@ -1,7 +1,7 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { profileLinks, type ProfileLink } from '../../../../domain/shell/profile-menu';
-import type { Customer } from '../../../api/commerce/customer';
+import type { Customer } from '../../../../domain/commerce/customer';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useMayOpen } from '../../routing/use-may-open';
 import { localToday } from '../../routing/use-viewer';

@@ -4,7 +4,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../../domain/shell/profile-menu';
-import type { Customer } from '../../../api/commerce/customer';
+import type { Customer } from '../../../../domain/commerce/customer';
 import { LogOutButton, LogOutGuard } from './log-out-button';
 import { ProfileLinks } from './profile-links';
 import { ProfileSummary } from './profile-summary';

@@ -1,7 +1,7 @@
 import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, showsTypeAndRole } from '../../../../domain/shell/profile-menu';
-import type { Customer } from '../../../api/commerce/customer';
+import type { Customer } from '../../../../domain/commerce/customer';
 import { useDayMonthYear } from './use-day-month-year';
 import { fullNameOf } from '../../../machines/session/use-shell-session';
 import { useUserTypeLabels } from './user-type-labels';

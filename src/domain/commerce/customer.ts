@@ -1,0 +1,28 @@
+// In domain, not api: the device's store keeps this record too, and store sits below api.
+/** The registered customer as the shell reads it (shell spec, section 3), in camelCase. */
+export interface Customer {
+  customerId: string;
+  authType: 'guest' | 'registered';
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  c_epcUserFirstName?: string;
+  c_epcUserLastName?: string;
+  c_epcFullName?: string;
+  c_epcUserType?: string;
+  c_epcUserRole?: string;
+  /** Copied from the profile at sign-in; a registered customer's is approved. */
+  c_epcUserStatus?: string;
+  /** A true-independent's subscription end (yyyy-mm-dd); none means expired (catalogue spec, 4). */
+  c_epcSubscriptionEndDate?: string;
+  c_epcUserMarket?: string;
+  c_epcUserLanguage?: string;
+  c_epcPartnerId?: string;
+  c_epcLastLoginTime?: string;
+  c_epcLatestNewsDateTime?: string;
+  /** Data download eligibility, present only when the profile copied to the customer carries it. */
+  c_epcDataDownloadUserActive?: boolean;
+  c_epcDataDownloadUserEnabled?: boolean;
+  c_epcDataDownloadUserApprovalStatus?: string;
+  c_epcDataDownloadUserExpiryDate?: string;
+}
