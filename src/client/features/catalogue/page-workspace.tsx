@@ -11,9 +11,9 @@ import {
 import { shownParts, type ShownPart } from '../../../domain/catalogue/shown-parts';
 import { useBrowsingContext } from '../../store/browsing-context-storage';
 import { useShowNonApplicable } from '../../store/show-non-applicable-cookie';
-import { PageNotesButton } from '../notes/page-notes-button';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { IllustrationViewer } from './illustration/illustration-viewer';
+import type { PageWorkspaceSlots } from './page-workspace-slots';
 import { PartsPanel } from './parts-panel';
 
 const useStyles = makeStyles({
@@ -31,6 +31,8 @@ export interface PageWorkspaceProps {
   layout: 'beside' | 'stacked';
   /** A part number to select when the page opens (a search result's ?highlight=). */
   highlight?: string | null;
+  /** The other features' parts of the page, passed in by the app. */
+  slots: PageWorkspaceSlots;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface PageWorkspaceProps {
  * other: a callout selects its rows and scrolls the first into view; a row highlights its
  * callout. Mount it with the page's id as key so each page starts with its own selection.
  */
-export function PageWorkspace({ hierarchy, layout, highlight }: PageWorkspaceProps) {
+export function PageWorkspace({ hierarchy, layout, highlight, slots }: PageWorkspaceProps) {
   const styles = useStyles();
   const { locale } = useSiteLocale();
   const vehicleDecoded = useBrowsingContext()?.carDetails?.featureCodes != null;
@@ -62,7 +64,7 @@ export function PageWorkspace({ hierarchy, layout, highlight }: PageWorkspacePro
   const illustrationUrl = hierarchy.node?.c_imageURL;
   return (
     <>
-      {hierarchy.node && <PageNotesButton node={hierarchy.node} breadcrumb={hierarchy.breadcrumb} />}
+      {hierarchy.node && <slots.PageNotesButton node={hierarchy.node} breadcrumb={hierarchy.breadcrumb} />}
       <div className={mergeClasses(styles.workspace, layout === 'beside' && styles.beside)}>
         {illustrationUrl && (
           <IllustrationViewer
@@ -78,6 +80,7 @@ export function PageWorkspace({ hierarchy, layout, highlight }: PageWorkspacePro
           selectedRows={selection.rows}
           onSelectRow={(row: ShownPart<PagePart>) => setSelection(selectRow(row))}
           vehicleDecoded={vehicleDecoded}
+          slots={slots}
           userLanguage={locale.id}
           rowRef={(index, element) => {
             if (element) rowElements.current.set(index, element);

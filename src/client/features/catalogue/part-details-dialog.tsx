@@ -19,9 +19,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePartDetails, type PartDetailsQuery, type PartDetailsState } from '../../api/catalogue/part-details';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
-import { OftenBoughtTogether } from '../shopping-list/recommendations/often-bought-together';
-import { useRecordProductView } from '../shopping-list/recommendations/use-record-product-view';
 import { useSiteLocale } from '../../i18n/site-locale-context';
+import type { PageWorkspaceSlots } from './page-workspace-slots';
 import { defaultMarket } from './use-catalogue-query';
 import { WhereUsedList } from './where-used-list';
 
@@ -75,11 +74,14 @@ export function PartDetailsButton({ partNumber, onOpen }: { partNumber: string; 
  * leaving the page while the dialog is still open would leave the app hidden from assistive
  * technology (the dialog's focus trap marks the rest of the page aria-hidden until it closes).
  */
-export function PartDetailsDialog({ partNumber, onClosed }: { partNumber: string; onClosed: (goTo: string | null) => void }) {
+export function PartDetailsDialog({ partNumber, onClosed, Extras }: {
+  partNumber: string;
+  onClosed: (goTo: string | null) => void;
+  Extras: PageWorkspaceSlots['PartDetailsExtras'];
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const state = usePartDetails(usePartDetailsQuery(partNumber));
-  useRecordProductView(partNumber);
   const [open, setOpen] = useState(true);
   const goTo = useRef<string | null>(null);
   const close = (path: string | null = null) => {
@@ -97,6 +99,7 @@ export function PartDetailsDialog({ partNumber, onClosed }: { partNumber: string
           <DialogTitle>{t('partDetails.title', 'Part {{partNumber}}', { partNumber })}</DialogTitle>
           <DialogContent className={styles.content} data-testid="part-details">
             <PartDetailsContent state={state} onOpenPage={close} />
+            <Extras partNumber={partNumber} detailsPartNumber={state.status === 'ready' ? state.details.partNumber : null} />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => close()}>
@@ -140,7 +143,6 @@ function PartDetailsContent({ state, onOpenPage }: { state: PartDetailsState; on
         {t('partDetails.whereUsed', 'Where used')}
       </Text>
       <WhereUsedList details={details} onOpen={onOpenPage} />
-      <OftenBoughtTogether zone="part-details" partNumbers={[details.partNumber]} headingLevel="h3" />
     </>
   );
 }

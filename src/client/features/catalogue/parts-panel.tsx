@@ -6,6 +6,7 @@ import { useShowNonApplicable, writeShowNonApplicable } from '../../store/show-n
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { PartDetailsDialog } from './part-details-dialog';
 import { PartsTable, type PartsTableProps } from './parts-table';
+import type { PageWorkspaceSlots } from './page-workspace-slots';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, overflowX: 'auto' },
@@ -16,7 +17,7 @@ const useStyles = makeStyles({
  * The parts list and its part details dialog with, when a VIN is decoded, the 'show
  * non-applicable parts' switch (kept in a cookie for 90 days) and how many rows it hides.
  */
-export function PartsPanel({ hiddenCount, ...table }: Omit<PartsTableProps, 'onShowDetails'> & { hiddenCount: number }) {
+export function PartsPanel({ hiddenCount, slots, ...table }: Omit<PartsTableProps, 'onShowDetails' | 'AddToListColumn'> & { hiddenCount: number; slots: PageWorkspaceSlots }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const showNonApplicable = useShowNonApplicable();
@@ -43,8 +44,8 @@ export function PartsPanel({ hiddenCount, ...table }: Omit<PartsTableProps, 'onS
           )}
         </div>
       )}
-      <PartsTable {...table} onShowDetails={setDetailsOf} />
-      {detailsOf && <PartDetailsDialog partNumber={detailsOf} onClosed={onDetailsClosed} />}
+      <PartsTable {...table} onShowDetails={setDetailsOf} AddToListColumn={slots.AddToListColumn} />
+      {detailsOf && <PartDetailsDialog partNumber={detailsOf} onClosed={onDetailsClosed} Extras={slots.PartDetailsExtras} />}
     </section>
   );
 }

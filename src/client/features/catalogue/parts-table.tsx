@@ -13,11 +13,9 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
 import type { ShownPart } from '../../../domain/catalogue/shown-parts';
-import { useShoppingList } from '../../store/user-db/use-shopping-list';
-import { AddToListButton } from '../shopping-list/add-to-list-button';
-import { useAddToListPopover } from '../shopping-list/add-to-list-popover';
 import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
 import { PartDetailsButton } from './part-details-dialog';
+import type { PageWorkspaceSlots } from './page-workspace-slots';
 
 const useStyles = makeStyles({
   // Columns as wide as their content, so part numbers and badges do not wrap.
@@ -42,19 +40,17 @@ export interface PartsTableProps {
   /** Registers each row's element, so a callout can scroll its rows into view. */
   rowRef: (index: number, element: HTMLElement | null) => void;
   onShowDetails: (partNumber: string) => void;
+  AddToListColumn: PageWorkspaceSlots['AddToListColumn'];
 }
 
 /**
  * A page section's parts list (catalogue spec, section 2): callout, part number, description, quantity,
- * applicability, a way to the part's details and 'Add to list' (which says when the part is in
- * the shopping list already). A row is selected by a click or by Enter or Space while it has focus.
+ * applicability, a way to the part's details and the shopping list's 'Add to list' column (the
+ * app passes it in). A row is selected by a click or by Enter or Space while it has focus.
  */
-export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, userLanguage, rowRef, onShowDetails }: PartsTableProps) {
+export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, userLanguage, rowRef, onShowDetails, AddToListColumn }: PartsTableProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { lines } = useShoppingList();
-  const quantityInList = new Map(lines.map((line) => [line.productId, line.quantity]));
-  const { openAddToList, openFor, addToListPopover } = useAddToListPopover();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: ShownPart<PagePart>) => {
     // Keys pressed on the row's own button are the button's.
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -62,64 +58,59 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
     onSelectRow(row);
   };
   return (
-    <>
-      <Table className={styles.table} aria-label={t('catalogue.parts.label', 'Parts on this page')} data-testid="parts-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
-            <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
-            <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
-            <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
-            <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
-            <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.details', 'Details')}</TableHeaderCell>
-            <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.shoppingList', 'Shopping list')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => {
-            const selected = selectedRows.has(row.index);
-            return (
-              <TableRow
-                key={row.index}
-                ref={(element) => rowRef(row.index, element)}
-                className={mergeClasses(styles.row, selected && styles.selected)}
-                aria-selected={selected}
-                tabIndex={0}
-                data-callout={row.callOutCode}
-                onClick={() => onSelectRow(row)}
-                onKeyDown={(event) => onKeyDown(event, row)}
-              >
-                <TableCell>{row.callOutCode}</TableCell>
-                <TableCell className={styles.nowrap}>
-                  <PartNumberCell part={row} />
-                </TableCell>
-                <TableCell>
-                  <DescriptionCell part={row} userLanguage={userLanguage} />
-                </TableCell>
-                <TableCell>
-                  <QuantityCell quantity={row.quantity} />
-                </TableCell>
-                <TableCell className={styles.nowrap}>
-                  <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
-                </TableCell>
-                <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                  <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
-                </TableCell>
-                <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                  <AddToListButton
-                    partNumber={row.partNumber}
-                    description={row.description}
-                    quantityInList={quantityInList.get(row.partNumber)}
-                    onOpen={openAddToList}
-                    expanded={openFor === row.partNumber}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      {addToListPopover}
-    </>
+    <AddToListColumn>
+      {(addToListCellFor) => (
+        <Table className={styles.table} aria-label={t('catalogue.parts.label', 'Parts on this page')} data-testid="parts-table">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
+              <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
+              <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
+              <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
+              <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
+              <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.details', 'Details')}</TableHeaderCell>
+              <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.shoppingList', 'Shopping list')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => {
+              const selected = selectedRows.has(row.index);
+              return (
+                <TableRow
+                  key={row.index}
+                  ref={(element) => rowRef(row.index, element)}
+                  className={mergeClasses(styles.row, selected && styles.selected)}
+                  aria-selected={selected}
+                  tabIndex={0}
+                  data-callout={row.callOutCode}
+                  onClick={() => onSelectRow(row)}
+                  onKeyDown={(event) => onKeyDown(event, row)}
+                >
+                  <TableCell>{row.callOutCode}</TableCell>
+                  <TableCell className={styles.nowrap}>
+                    <PartNumberCell part={row} />
+                  </TableCell>
+                  <TableCell>
+                    <DescriptionCell part={row} userLanguage={userLanguage} />
+                  </TableCell>
+                  <TableCell>
+                    <QuantityCell quantity={row.quantity} />
+                  </TableCell>
+                  <TableCell className={styles.nowrap}>
+                    <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
+                  </TableCell>
+                  <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                    <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
+                  </TableCell>
+                  <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                    {addToListCellFor(row)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </AddToListColumn>
   );
 }

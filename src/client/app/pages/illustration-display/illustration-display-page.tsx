@@ -7,6 +7,7 @@ import { PageWorkspace } from '../../../features/catalogue/page-workspace';
 import { useCatalogueOfflineSentence } from '../../../features/catalogue/use-catalogue-offline-sentence';
 import { useCatalogueQuery } from '../../../features/catalogue/use-catalogue-query';
 import { AppLink } from '../../../components/app-link';
+import { pageWorkspaceSlots } from '../page-workspace-slots';
 import { OfflineNote } from '../../../components/offline-note';
 
 const useStyles = makeStyles({
@@ -58,7 +59,7 @@ function PageIllustration(props: { pageId: string; backPath: string | undefined;
               <AppLink to={backPath}>{t('pages.illustrationDisplay.back', 'Back to the page section')}</AppLink>
             </div>
           )}
-          <PageWorkspace key={hierarchy.node?.catHieId} hierarchy={hierarchy} layout="stacked" />
+          <PageWorkspace key={hierarchy.node?.catHieId} hierarchy={hierarchy} layout="stacked" slots={pageWorkspaceSlots} />
         </>
       )}
     </HierarchyView>

@@ -8,6 +8,7 @@ import { PageWorkspace } from '../../../features/catalogue/page-workspace';
 import { useCatalogueQuery } from '../../../features/catalogue/use-catalogue-query';
 import { useRememberSection } from '../../../features/catalogue/use-remember-section';
 import { AppLink } from '../../../components/app-link';
+import { pageWorkspaceSlots } from '../page-workspace-slots';
 
 const useStyles = makeStyles({
   printHidden: { '@media print': { display: 'none' } },
@@ -39,6 +40,7 @@ export default function PageSectionPage() {
             key={`${hierarchy.node?.catHieId}|${highlight}`}
             hierarchy={hierarchy}
             layout="beside"
+            slots={pageWorkspaceSlots}
             highlight={highlight}
           />
         </>

@@ -1,0 +1,11 @@
+import type { PageWorkspaceSlots } from '../../features/catalogue/page-workspace-slots';
+import { PageNotesButton } from '../../features/notes/page-notes-button';
+import { AddToListColumn } from '../../features/shopping-list/add-to-list-column';
+import { PartDetailsRecommendations } from '../../features/shopping-list/recommendations/part-details-recommendations';
+
+/** The page section's and the illustration page's workspace, composed of the features it shows. */
+export const pageWorkspaceSlots: PageWorkspaceSlots = {
+  PageNotesButton,
+  AddToListColumn,
+  PartDetailsExtras: PartDetailsRecommendations,
+};

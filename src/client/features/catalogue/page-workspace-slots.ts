@@ -1,0 +1,24 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { BreadcrumbEntry, CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
+
+/** What another feature needs of a part to act on it. */
+export interface SlotPart {
+  partNumber: string;
+  description: string;
+}
+
+/**
+ * What other features add to a page section, filled in by the app: a feature never imports
+ * another, so the page passes their components in (notes, the shopping list, recommendations).
+ */
+export interface PageWorkspaceSlots {
+  /** Above the illustration and parts: the page's notes. */
+  PageNotesButton: ComponentType<{ node: CatalogueNode; breadcrumb: readonly BreadcrumbEntry[] }>;
+  /** Wraps the parts table: gives each row its 'Add to list' cell and renders the one popover they share. */
+  AddToListColumn: ComponentType<{ children: (cellFor: (part: SlotPart) => ReactNode) => ReactNode }>;
+  /**
+   * Inside a part's details dialog for as long as it is open, after the details: the part
+   * numbered by the ready details, or null while they load or failed.
+   */
+  PartDetailsExtras: ComponentType<{ partNumber: string; detailsPartNumber: string | null }>;
+}
