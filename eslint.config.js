@@ -7,6 +7,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
 
+// The client's shared layers, lowest first: each imports only those below it, never a feature
+// nor the app (docs/architecture.md, 'Client layers').
+const clientSharedLayers = ['pwa', 'store', 'api', 'i18n', 'reporting', 'machines', 'theme', 'components'];
+const clientFeatures = ['bookmarks', 'catalogue', 'notes', 'shopping-list'];
+
+const clientZones = [
+  // A feature imports shared layers and never another feature: what two share moves down, or
+  // the app composes them (a page passes one feature's component into another as a slot).
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'a feature never imports another feature: move what both use to a shared layer, or compose them in app/.',
+  })),
+  { target: './src/client/features', from: './src/client/app', message: 'features never import the app: the app imports features.' },
+  ...clientSharedLayers.map((layer, index) => ({
+    target: `./src/client/${layer}`,
+    from: [...clientSharedLayers.slice(index + 1), 'features', 'app', 'main.tsx'].map((above) => `./src/client/${above}`),
+    message: `shared layers import only those below them (${clientSharedLayers.join(' < ')}), never features or app.`,
+  })),
+];
+
 const ioLibraries = [
   'react', 'react-dom', 'react-router-dom', 'dexie', 'dexie-react-hooks', 'ky', 'fastify',
   'xstate', '@xstate/react', 'i18next', 'react-i18next', 'pg', '@electric-sql/pglite',
@@ -35,6 +57,7 @@ export default tseslint.config(
           { target: './src/server', from: './src/client', message: 'client and server meet only in domain.' },
           { target: './sw', from: ['./src/server', './src/client'], message: 'the service worker imports only domain and config.' },
           { target: './src/config', from: ['./src/client', './src/server', './sw'], message: 'config is plain data.' },
+          ...clientZones,
         ],
       }],
     },

@@ -104,16 +104,17 @@ describe('docs/spec-map.md covers the specification', () => {
     });
   }
 
-  it('has a reverse index entry for every folder of src/domain, src/server, src/client (ui one level deeper) and sw', () => {
+  it('has a reverse index entry for every folder of src/domain, src/server, src/client (app and features one level deeper) and sw', () => {
     const reverseIndex = map.slice(map.indexOf('## Reverse index'));
     expect(reverseIndex.length).toBeGreaterThan(0);
     const foldersOf = (parent: string) =>
       readdirSync(join(repoRoot, parent))
         .filter((name) => statSync(join(repoRoot, parent, name)).isDirectory())
         .map((name) => `${parent}/${name}`);
-    const folders = ['src/domain', 'src/server', 'src/client', 'src/client/ui']
+    const layered = ['src/client/app', 'src/client/features'];
+    const folders = ['src/domain', 'src/server', 'src/client', ...layered]
       .flatMap(foldersOf)
-      .filter((folder) => folder !== 'src/client/ui');
+      .filter((folder) => !layered.includes(folder));
     const unlisted = [...folders, 'sw'].filter((folder) => !reverseIndex.includes(`[${folder}/]`));
     expect(unlisted).toEqual([]);
   });
