@@ -14,11 +14,14 @@ export function SyncNote() {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const offline = useIsOffline();
-  const { pendingCount, refusedCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
+  const { pendingCount, counted, refusedCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
   return (
     <>
-      <Text as="p" size={200} role="status" data-testid="list-sync-note" data-pending={pendingCount}>
-        {pendingCount > 0
+      {/* Nothing is claimed until the outbox has been counted (the sync runtime loads lazily). */}
+      <Text as="p" size={200} role="status" data-testid="list-sync-note" data-pending={counted ? pendingCount : undefined}>
+        {!counted
+          ? null
+          : pendingCount > 0
           ? t('shoppingList.sync.pending', 'Changes waiting to sync: {{count}}.', { count: pendingCount })
           : refusedCount > 0
             ? t('shoppingList.sync.othersUpToDate', 'All other changes are synced.')

@@ -105,12 +105,20 @@ function StatusPublisher() {
   const sync = SyncContext.useActorRef();
   const error = SyncContext.useSelector((snapshot) => snapshot.context.error);
   const syncing = SyncContext.useSelector((snapshot) => snapshot.hasTag('syncing'));
-  const pendingCount = usePendingCount();
+  const pending = usePendingCount();
   const refusedCount = useRefusedChanges().length;
   const { lastSyncedAt } = useSyncState();
   useEffect(() => {
-    publishSyncStatus({ pendingCount, refusedCount, lastSyncedAt, error, syncing, retry: () => sync.send({ type: 'retry' }) });
-  }, [sync, pendingCount, refusedCount, lastSyncedAt, error, syncing]);
+    publishSyncStatus({
+      pendingCount: pending ?? 0,
+      counted: pending !== undefined,
+      refusedCount,
+      lastSyncedAt,
+      error,
+      syncing,
+      retry: () => sync.send({ type: 'retry' }),
+    });
+  }, [sync, pending, refusedCount, lastSyncedAt, error, syncing]);
   useEffect(() => {
     publishServerCopyPull(() => sync.send({ type: 'sync.requested' }));
     return () => publishServerCopyPull(null);

@@ -6,8 +6,13 @@
 import { useSyncExternalStore } from 'react';
 
 export interface SyncStatus {
-  /** Changes on this device waiting to be sent (all tabs). */
+  /** Changes on this device waiting to be sent (all tabs); 0 until counted. */
   pendingCount: number;
+  /**
+   * Whether pendingCount has been read from this device's outbox. The sync runtime loads
+   * lazily after sign-in, so a screen must not say "all synced" before it has counted.
+   */
+  counted: boolean;
   /** Changes the server refused, kept on this device until the user discards or edits them. */
   refusedCount: number;
   /** ISO date-time of the last sync on this device, or null. */
@@ -19,7 +24,7 @@ export interface SyncStatus {
   retry: () => void;
 }
 
-const notRunning: SyncStatus = { pendingCount: 0, refusedCount: 0, lastSyncedAt: null, error: null, syncing: false, retry: () => undefined };
+const notRunning: SyncStatus = { pendingCount: 0, counted: false, refusedCount: 0, lastSyncedAt: null, error: null, syncing: false, retry: () => undefined };
 const listeners = new Set<() => void>();
 let status = notRunning;
 
