@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { AppLink } from '../../components/app-link';
 import { OfflineNote } from '../../components/offline-note';
-import { SignInOptions } from '../shell/session/sign-in-options';
+import { SignInOptions } from '../../features/session/sign-in-options';
 import { useSiteLocale } from '../../i18n/site-locale-context';
-import { useClosedPageText, type ClosedDecision } from './use-closed-page-text';
-import { useMayOpen } from './use-may-open';
+import { useClosedPageText, type ClosedDecision } from '../../components/use-closed-page-text';
+import { useMayOpen } from '../../machines/session/use-may-open';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },

@@ -6,7 +6,7 @@ import { useIsOffline } from '../../machines/connectivity-context';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ClosedPage } from './closed-page';
 import { useSiteLocale } from '../../i18n/site-locale-context';
-import { localToday, useViewer } from './use-viewer';
+import { localToday, useViewer } from '../../machines/session/use-viewer';
 
 const useStyles = makeStyles({
   waiting: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },

@@ -6,10 +6,10 @@ import { footerCollapsible, showsFooter } from '../../../domain/shell/header-sel
 import { useLocaleSync } from '../../i18n/use-locale-sync';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../../i18n/site-locale-context';
-import { AccountRefusalWatcher } from './session/account-refusal-watcher';
-import { AfterLogout } from './session/after-logout';
-import { CustomerSync } from './session/customer-sync';
-import { SessionEndedNotice } from './session/session-ended-notice';
+import { AccountRefusalWatcher } from '../../features/session/account-refusal-watcher';
+import { AfterLogout } from '../../features/session/after-logout';
+import { CustomerSync } from '../../features/session/customer-sync';
+import { SessionEndedNotice } from '../../features/session/session-ended-notice';
 import { brandTheme } from '../../theme/brand-theme';
 import { CookieNotice } from './cookie-notice/cookie-notice';
 import { ShellHeader } from './shell-header';

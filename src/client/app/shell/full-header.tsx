@@ -12,7 +12,7 @@ import { useHeaderStyles } from './header/header-styles';
 import { NewSessionButton } from './header/new-session-button';
 import { MarketLanguageButton } from './market-language/market-language-button';
 import { EpcUpdatesButton } from './news/epc-updates-button';
-import { ProfilePopover } from './profile/profile-popover';
+import { ProfilePopover } from '../../features/session/profile/profile-popover';
 import { fullNameOf } from '../../machines/session/use-shell-session';
 import { ServiceMessageBanner } from './service-message/service-message-banner';
 import { SyncBadge } from './sync-badge';

@@ -1,7 +1,7 @@
 import { HeaderBar } from './header/header-bar';
 import { useHeaderStyles } from './header/header-styles';
-import { LogOutButton, LogOutGuard } from './profile/log-out-button';
-import { useLogOut } from './profile/use-log-out';
+import { LogOutButton, LogOutGuard } from '../../features/session/profile/log-out-button';
+import { useLogOut } from '../../features/session/profile/use-log-out';
 
 /** On /eu-legislation "the header there shows only a logout button" (shell spec, section 2). */
 export function LogoutOnlyHeader() {

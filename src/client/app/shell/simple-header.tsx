@@ -1,4 +1,4 @@
-import { SessionMenu } from './session/session-menu';
+import { SessionMenu } from '../../features/session/session-menu';
 import { BrandTitle } from './header/brand-title';
 import { HeaderBar } from './header/header-bar';
 import { useHeaderStyles } from './header/header-styles';

@@ -6,8 +6,8 @@ import { useSessionKind } from '../../../machines/session/session-context';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { AppLink } from '../../../components/app-link';
 import { OfflineNote } from '../../../components/offline-note';
-import { useMayOpen } from '../../routing/use-may-open';
-import { SignInOptions } from '../../shell/session/sign-in-options';
+import { useMayOpen } from '../../../machines/session/use-may-open';
+import { SignInOptions } from '../../../features/session/sign-in-options';
 import { SignedInNote } from './signed-in-note';
 
 const useStyles = makeStyles({

@@ -2,8 +2,8 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { decidePageAccess } from '../../../../domain/access/page-access';
 import { AppLink } from '../../../components/app-link';
-import { useClosedPageText } from '../../routing/use-closed-page-text';
-import { localToday, useViewer } from '../../routing/use-viewer';
+import { useClosedPageText } from '../../../components/use-closed-page-text';
+import { localToday, useViewer } from '../../../machines/session/use-viewer';
 
 /**
  * Who is signed in, and the way on: the catalogue for a user who may open it, otherwise why

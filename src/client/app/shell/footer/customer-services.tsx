@@ -2,7 +2,7 @@ import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
-import { useMayOpen } from '../../routing/use-may-open';
+import { useMayOpen } from '../../../machines/session/use-may-open';
 import { useShellSession } from '../../../machines/session/use-shell-session';
 import { ComplianceDialog } from './compliance-dialog';
 import { FooterSection } from './footer-section';

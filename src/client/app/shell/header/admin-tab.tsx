@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { ShieldPersonRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
-import { useAppNavigation } from './use-app-navigation';
+import { useAppNavigation } from '../../../components/use-app-navigation';
 
 /** "Admin tab (admin role only)", leading to /admin-management; marked current while there. */
 export function AdminTab() {

@@ -1,8 +1,8 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useMayOpen } from '../../routing/use-may-open';
-import { useAppNavigation } from './use-app-navigation';
+import { useMayOpen } from '../../../machines/session/use-may-open';
+import { useAppNavigation } from '../../../components/use-app-navigation';
 
 /**
  * "Basket icon with tooltip 'SHOPPING BASKET', leading to /shopping-list." (shell spec, section

@@ -1,10 +1,10 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSessionKind } from '../../../machines/session/session-context';
-import { AppLink } from '../../../components/app-link';
-import { GuestProfileButton } from '../profile/guest-profile-button';
-import { LazyProfilePopover } from '../profile/lazy-profile-popover';
-import { useShellSession } from '../../../machines/session/use-shell-session';
+import { useSessionKind } from '../../machines/session/session-context';
+import { AppLink } from '../../components/app-link';
+import { GuestProfileButton } from './profile/guest-profile-button';
+import { LazyProfilePopover } from './profile/lazy-profile-popover';
+import { useShellSession } from '../../machines/session/use-shell-session';
 
 const useStyles = makeStyles({
   menu: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },

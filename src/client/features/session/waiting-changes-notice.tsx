@@ -1,8 +1,8 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useWaitingChangeCount } from '../../../store/user-db/use-waiting-change-count';
-import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { useWaitingChangeCount } from '../../store/user-db/use-waiting-change-count';
+import { useSiteLocale } from '../../i18n/site-locale-context';
 
 /**
  * "Your session has ended": how many of the ended user's changes wait on this device, and the

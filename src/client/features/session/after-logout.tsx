@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { productSiteId, siteLocaleConfig } from '../../../../config/sites';
-import { buildUrlWithSiteLocale } from '../../../../domain/site-locale/build-url';
-import { SessionContext } from '../../../machines/session/session-context';
-import { clearLastCustomer } from '../../../store/last-customer';
-import { clearSessionData, flagErrorLoading } from '../../../store/sign-in-storage';
-import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { productSiteId, siteLocaleConfig } from '../../../config/sites';
+import { buildUrlWithSiteLocale } from '../../../domain/site-locale/build-url';
+import { SessionContext } from '../../machines/session/session-context';
+import { clearLastCustomer } from '../../store/last-customer';
+import { clearSessionData, flagErrorLoading } from '../../store/sign-in-storage';
+import { useSiteLocale } from '../../i18n/site-locale-context';
 
 /**
  * Where the app goes after a logout (shell spec, sections 4 and 8): the session's data is

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageDecision } from '../../../domain/access/page-access';
+import type { PageDecision } from '../../domain/access/page-access';
 
 export type ClosedDecision = Exclude<PageDecision['kind'], 'open' | 'wait' | 'profile-unknown'>;
 

@@ -1,5 +1,5 @@
 import { Link } from '@fluentui/react-components';
-import { useAppNavigation } from '../header/use-app-navigation';
+import { useAppNavigation } from '../../../components/use-app-navigation';
 
 /** One link of the popover; following it closes the popover. */
 export function ProfileLinkItem({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) {

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../domain/access/page-access';
-import { useSessionKind } from '../../machines/session/session-context';
+import { useSessionKind } from './session-context';
 import { useRefusedSignIn } from '../../store/refused-sign-in';
-import { useShellSession } from '../../machines/session/use-shell-session';
+import { useShellSession } from './use-shell-session';
 
 /**
  * Who is looking, as the page rules need it: the session, the customer kept on the device

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { SessionContext, useSessionKind } from '../../../machines/session/session-context';
+import { SessionContext, useSessionKind } from '../../machines/session/session-context';
 
 // Reading the waiting changes needs Dexie, which guests otherwise never load.
 const WaitingChangesNotice = lazy(() => import('./waiting-changes-notice'));

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { profileLinks, type ProfileLink } from '../../../../domain/shell/profile-menu';
 import type { Customer } from '../../../../domain/commerce/customer';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
-import { useMayOpen } from '../../routing/use-may-open';
-import { localToday } from '../../routing/use-viewer';
+import { useMayOpen } from '../../../machines/session/use-may-open';
+import { localToday } from '../../../machines/session/use-viewer';
 import { ProfileLinkItem } from './profile-link-item';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { useSiteLocale } from '../i18n/site-locale-context';
 
 /**
  * The href and click handler of a link to an app path: the URL keeps the site and locale, a

@@ -1,11 +1,11 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signInKinds, type SignInKind } from '../../../../config/commerce';
-import { providerSignInUrl } from '../../../api/shopper-login/authorize';
-import { createPkcePair } from '../../../api/shopper-login/pkce-pair';
-import { redirectUriFor } from '../../../api/shopper-login/shopper-login-client';
-import { keepCodeVerifier } from '../../../store/sign-in-storage';
+import { signInKinds, type SignInKind } from '../../../config/commerce';
+import { providerSignInUrl } from '../../api/shopper-login/authorize';
+import { createPkcePair } from '../../api/shopper-login/pkce-pair';
+import { redirectUriFor } from '../../api/shopper-login/shopper-login-client';
+import { keepCodeVerifier } from '../../store/sign-in-storage';
 
 const useStyles = makeStyles({
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },

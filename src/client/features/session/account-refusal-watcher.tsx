@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { onAccountRefused } from '../../../api/account-refusals';
-import { browserAuthStorage } from '../../../store/auth-storage';
-import { markLastCustomerPending } from '../../../store/last-customer';
-import { rememberRefusedSignIn } from '../../../store/refused-sign-in';
-import { wipeDevice } from '../../../store/sign-in-storage';
-import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { onAccountRefused } from '../../api/account-refusals';
+import { browserAuthStorage } from '../../store/auth-storage';
+import { markLastCustomerPending } from '../../store/last-customer';
+import { rememberRefusedSignIn } from '../../store/refused-sign-in';
+import { wipeDevice } from '../../store/sign-in-storage';
+import { useSiteLocale } from '../../i18n/site-locale-context';
 
 /**
  * What the app does when the server refuses the signed-in account itself: a rejected user's
