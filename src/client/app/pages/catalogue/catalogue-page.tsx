@@ -7,7 +7,7 @@ import { NodeLinks } from '../../../features/catalogue/node-links';
 import { useCatalogueOfflineSentence } from '../../../features/catalogue/use-catalogue-offline-sentence';
 import { useCatalogueQuery } from '../../../features/catalogue/use-catalogue-query';
 import { useRememberSection } from '../../../features/catalogue/use-remember-section';
-import { VehicleSearch } from '../../../features/catalogue/vehicle-search';
+import { VehicleSearch } from '../../../features/catalogue/search/vehicle-search';
 import { DocumentTiles } from '../../../features/catalogue/documents/document-tiles';
 import { MakeAvailableOffline } from '../../../features/catalogue/offline/make-available-offline';
 import { ShareCatalogueButton } from '../../../features/catalogue/vehicle/share-catalogue-button';

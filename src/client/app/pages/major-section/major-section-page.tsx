@@ -6,7 +6,7 @@ import { NodeLinks } from '../../../features/catalogue/node-links';
 import { useCatalogueOfflineSentence } from '../../../features/catalogue/use-catalogue-offline-sentence';
 import { useCatalogueQuery } from '../../../features/catalogue/use-catalogue-query';
 import { useRememberSection } from '../../../features/catalogue/use-remember-section';
-import { VehicleSearch } from '../../../features/catalogue/vehicle-search';
+import { VehicleSearch } from '../../../features/catalogue/search/vehicle-search';
 
 /** A major section: its minor sections. */
 export default function MajorSectionPage() {

@@ -1,5 +1,5 @@
-import type { CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
-import { CatalogueSearchBox } from './search/catalogue-search-box';
+import type { CatalogueNode } from '../../../../domain/catalogue/catalogue-contracts';
+import { CatalogueSearchBox } from './catalogue-search-box';
 
 /** The vehicle catalogue a node belongs to: itself, or the second entry of its tree (after the brand). */
 export function vehicleCatalogueOf(node: CatalogueNode): string {
