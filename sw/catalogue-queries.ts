@@ -30,7 +30,8 @@ export async function handleCatalogueQuery({ request, event }: RouteHandlerCallb
   });
   const kept = await caches.match(key, { cacheName: catalogueCacheName });
   if (!kept) return fromNetwork;
-  const cached = markedAsServedFromCache(kept);
+  // Only used when the network failed or was too slow, which the app takes as a sign to check.
+  const cached = markedAsServedFromCache(kept, 'network-failed');
   const slow = new Promise<Response>((resolve) => setTimeout(() => resolve(cached), networkTimeoutMs));
   return Promise.race([fromNetwork.catch(() => cached), slow]);
 }

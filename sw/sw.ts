@@ -40,7 +40,17 @@ const keepOnlyPublicResponses: WorkboxPlugin = {
 
 /** Answers from a cache say so, so the app does not count them as the server answering. */
 const markServedFromCache: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedAsServedFromCache(cachedResponse) : cachedResponse),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? markedAsServedFromCache(cachedResponse, 'kept') : cachedResponse,
+};
+
+/**
+ * NetworkFirst reads its cache only when the network failed or timed out, so its cached
+ * answers say the network failed: the app then checks whether it is offline.
+ */
+const markNetworkFallback: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? markedAsServedFromCache(cachedResponse, 'network-failed') : cachedResponse,
 };
 
 // The shell's own files are marked too: the default locale file is fetched like any answer.
@@ -70,7 +80,7 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       keepOnlyPublicResponses,
-      markServedFromCache,
+      markNetworkFallback,
       new ExpirationPlugin({ maxEntries: catalogueCacheMaxEntries, purgeOnQuotaError: true }),
     ],
   }),
@@ -85,7 +95,7 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       keepOnlyPublicResponses,
-      markServedFromCache,
+      markNetworkFallback,
       new ExpirationPlugin({ maxEntries: newsCacheMaxEntries, purgeOnQuotaError: true }),
     ],
   }),

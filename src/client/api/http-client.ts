@@ -4,7 +4,7 @@
  * have to trust navigator.onLine alone.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { servedFromCacheHeader } from '../../domain/offline/served-from-cache';
+import { servedFromCacheHeader, servedFromCacheReason } from '../../domain/offline/served-from-cache';
 import { rememberIfUncontrolled } from '../pwa/first-visit-answers';
 import { attachProblem } from './problem-details';
 
@@ -32,14 +32,22 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Whether an answer shows the server is reachable. One the service worker gave from its cache
- * says nothing about the network, and neither does any answer while the browser knows it has
- * no network at all: that came from the browser's own HTTP cache (reference lists such as the
- * languages are cacheable for an hour). A browser that says it is online may still be wrong,
- * which the failures tell.
+ * What an answer says about the network: true when it came through it, false when the service
+ * worker answered from its cache because the network failed (a network-first fallback), and
+ * undefined when it says nothing: an answer the worker keeps and serves anyway, or any answer
+ * while the browser knows it has no network at all (that came from the browser's own HTTP
+ * cache; reference lists such as the languages are cacheable for an hour).
  */
-function cameThroughTheNetwork(response: Response): boolean {
-  return response.headers.get(servedFromCacheHeader) !== '1' && globalThis.navigator?.onLine !== false;
+export function reachabilityShownBy(response: Response): boolean | undefined {
+  const fromCache = servedFromCacheReason(response.headers.get(servedFromCacheHeader));
+  if (fromCache === 'network-failed') return false;
+  if (fromCache === 'kept' || globalThis.navigator?.onLine === false) return undefined;
+  return true;
+}
+
+function reportReachabilityShownBy(response: Response): void {
+  const reachable = reachabilityShownBy(response);
+  if (reachable !== undefined) reportReachability(reachable);
 }
 
 /**
@@ -55,7 +63,7 @@ export function serviceClient(pathPrefix: string) {
     timeout: 15_000,
     hooks: {
       afterResponse: [
-        (_request, _options, response) => (cameThroughTheNetwork(response) ? reportReachability(true) : undefined),
+        (_request, _options, response) => reportReachabilityShownBy(response),
         (request, _options, response) => rememberIfUncontrolled(request, response),
       ],
       beforeError: [attachProblem],
