@@ -21,17 +21,34 @@ const clientZones = [
     except: [`./${feature}`],
     message: 'a feature never imports another feature: move what both use to a shared layer, or compose them in app/.',
   })),
-  { target: './src/client/features', from: './src/client/app', message: 'features never import the app: the app imports features.' },
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'features never import the app: the app imports features.',
+  },
   ...clientSharedLayers.map((layer, index) => ({
     target: `./src/client/${layer}`,
-    from: [...clientSharedLayers.slice(index + 1), 'features', 'app', 'main.tsx'].map((above) => `./src/client/${above}`),
+    from: [...clientSharedLayers.slice(index + 1), 'features', 'app', 'main.tsx'].map(
+      (above) => `./src/client/${above}`,
+    ),
     message: `shared layers import only those below them (${clientSharedLayers.join(' < ')}), never features or app.`,
   })),
 ];
 
 const ioLibraries = [
-  'react', 'react-dom', 'react-router-dom', 'dexie', 'dexie-react-hooks', 'ky', 'fastify',
-  'xstate', '@xstate/react', 'i18next', 'react-i18next', 'pg', '@electric-sql/pglite',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'dexie',
+  'dexie-react-hooks',
+  'ky',
+  'fastify',
+  'xstate',
+  '@xstate/react',
+  'i18next',
+  'react-i18next',
+  'pg',
+  '@electric-sql/pglite',
   'workbox-window',
 ];
 
@@ -49,34 +66,61 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './src/domain', from: ['./src/client', './src/server', './sw', './src/config'],
-            message: 'domain is pure: it imports nothing from client, server, sw or config.' },
-          { target: './src/client', from: './src/server', message: 'client and server meet only in domain.' },
-          { target: './src/server', from: './src/client', message: 'client and server meet only in domain.' },
-          { target: './sw', from: ['./src/server', './src/client'], message: 'the service worker imports only domain and config.' },
-          { target: './src/config', from: ['./src/client', './src/server', './sw'], message: 'config is plain data.' },
-          ...clientZones,
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src/client', './src/server', './sw', './src/config'],
+              message: 'domain is pure: it imports nothing from client, server, sw or config.',
+            },
+            { target: './src/client', from: './src/server', message: 'client and server meet only in domain.' },
+            { target: './src/server', from: './src/client', message: 'client and server meet only in domain.' },
+            {
+              target: './sw',
+              from: ['./src/server', './src/client'],
+              message: 'the service worker imports only domain and config.',
+            },
+            {
+              target: './src/config',
+              from: ['./src/client', './src/server', './sw'],
+              message: 'config is plain data.',
+            },
+            ...clientZones,
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ioLibraries.map((name) => ({ name, message: 'domain holds pure rules without I/O.' })),
-        patterns: [{ group: ['node:*', '@fluentui/*', 'workbox-*'], message: 'domain holds pure rules without I/O.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioLibraries.map((name) => ({ name, message: 'domain holds pure rules without I/O.' })),
+          patterns: [
+            { group: ['node:*', '@fluentui/*', 'workbox-*'], message: 'domain holds pure rules without I/O.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
     },
   },
   {
     files: ['src/client/app/**', 'src/client/features/**', 'src/client/components/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'app, features and components reach data through api, store and machines.' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: 'app, features and components reach data through api, store and machines.' }] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'app, features and components reach data through api, store and machines.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'ky', message: 'app, features and components reach data through api, store and machines.' }],
+        },
+      ],
     },
   },
 );

@@ -40,7 +40,10 @@ function precompress(): Plugin {
         for (const file of filesUnder(outDir).filter((path) => compressible.test(path))) {
           const content = readFileSync(file);
           if (content.length < minimumBytes) continue;
-          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         }
       },

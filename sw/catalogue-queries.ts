@@ -6,7 +6,12 @@
 import { CacheExpiration } from 'workbox-expiration';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { markedAsServedFromCache } from './served-from-cache';
-import { catalogueCacheMaxEntries, catalogueCacheName, catalogueQueryCacheKey, isCacheableResponse } from './cache-policy';
+import {
+  catalogueCacheMaxEntries,
+  catalogueCacheName,
+  catalogueQueryCacheKey,
+  isCacheableResponse,
+} from './cache-policy';
 
 const networkTimeoutMs = 4_000;
 const expiration = new CacheExpiration(catalogueCacheName, { maxEntries: catalogueCacheMaxEntries });

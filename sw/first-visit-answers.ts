@@ -36,13 +36,16 @@ interface Destination {
 async function destinationOf(answer: HandedOverAnswer): Promise<Destination | null> {
   const url = new URL(answer.url);
   if (url.origin !== self.location.origin) return null;
-  if (isCatalogueRequest(url, answer.method)) return { cacheName: catalogueCacheName, maxEntries: catalogueCacheMaxEntries, key: url.href };
+  if (isCatalogueRequest(url, answer.method))
+    return { cacheName: catalogueCacheName, maxEntries: catalogueCacheMaxEntries, key: url.href };
   if (isCatalogueQuery(url, answer.method) && answer.requestBody !== null) {
     const key = await catalogueQueryCacheKey(url, answer.requestBody, sha256);
     return { cacheName: catalogueCacheName, maxEntries: catalogueCacheMaxEntries, key };
   }
-  if (isLocaleFileRequest(url, answer.method)) return { cacheName: localeCacheName, maxEntries: localeCacheMaxEntries, key: url.href };
-  if (isNewsRequest(url, answer.method)) return { cacheName: newsCacheName, maxEntries: newsCacheMaxEntries, key: url.href };
+  if (isLocaleFileRequest(url, answer.method))
+    return { cacheName: localeCacheName, maxEntries: localeCacheMaxEntries, key: url.href };
+  if (isNewsRequest(url, answer.method))
+    return { cacheName: newsCacheName, maxEntries: newsCacheMaxEntries, key: url.href };
   return null;
 }
 

@@ -61,7 +61,17 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     // Sign-in pages and redirects of the login service and identity providers are the server's.
-    denylist: [/^\/api\//, /^\/dealer-ordering/, /^\/dealer-service\//, /^\/edix/, /^\/locales\//, /^\/catalogue\/api\//, /^\/part\/api\//, /^\/mobify\//, /^\/idp\//],
+    denylist: [
+      /^\/api\//,
+      /^\/dealer-ordering/,
+      /^\/dealer-service\//,
+      /^\/edix/,
+      /^\/locales\//,
+      /^\/catalogue\/api\//,
+      /^\/part\/api\//,
+      /^\/mobify\//,
+      /^\/idp\//,
+    ],
   }),
 );
 
@@ -69,7 +79,11 @@ registerRoute(
   ({ url, request }) => isLocaleFileRequest(url, request.method),
   new StaleWhileRevalidate({
     cacheName: localeCacheName,
-    plugins: [keepOnlyPublicResponses, markServedFromCache, new ExpirationPlugin({ maxEntries: localeCacheMaxEntries })],
+    plugins: [
+      keepOnlyPublicResponses,
+      markServedFromCache,
+      new ExpirationPlugin({ maxEntries: localeCacheMaxEntries }),
+    ],
   }),
 );
 

@@ -39,7 +39,9 @@ export default class SummaryReporter implements Reporter {
     }
     const failedModules = testModules.filter((m) => m.state() === 'failed' && m.children.size === 0);
     for (const testModule of failedModules) {
-      failed.push(`${testModule.project.name} ${testModule.relativeModuleId} (did not run: ${testModule.errors()[0]?.message ?? 'no message'})`);
+      failed.push(
+        `${testModule.project.name} ${testModule.relativeModuleId} (did not run: ${testModule.errors()[0]?.message ?? 'no message'})`,
+      );
     }
     const sections = [
       ...(passedOnRetry.length > 0 ? ['Passed only on a retry:', ...passedOnRetry] : []),

@@ -7,9 +7,35 @@ import type { SiteLocaleConfig } from '../domain/site-locale/site-locale-config'
 
 /** The 29 interface languages of the catalogue spec, section 9. */
 const supportedLocaleIds = [
-  'en-GB', 'fr-FR', 'de-DE', 'hi', 'pt-BR', 'fr-CA', 'cs', 'da', 'el', 'es-ES', 'hu', 'id',
-  'it-IT', 'ja-JP', 'ko-KP', 'es-MX', 'nl', 'no-NO', 'pl-PL', 'pt-PT', 'ro', 'ru-RU', 'sv',
-  'th', 'tr', 'vi', 'zh-TW', 'zh-CN', 'zh-HK',
+  'en-GB',
+  'fr-FR',
+  'de-DE',
+  'hi',
+  'pt-BR',
+  'fr-CA',
+  'cs',
+  'da',
+  'el',
+  'es-ES',
+  'hu',
+  'id',
+  'it-IT',
+  'ja-JP',
+  'ko-KP',
+  'es-MX',
+  'nl',
+  'no-NO',
+  'pl-PL',
+  'pt-PT',
+  'ro',
+  'ru-RU',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh-TW',
+  'zh-CN',
+  'zh-HK',
 ] as const;
 
 const supportedLocales = supportedLocaleIds.map((id) => ({ id }));

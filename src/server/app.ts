@@ -47,7 +47,10 @@ const folder = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 export function buildApp({ config, database, logger, dealerSessions }: BuildAppOptions): FastifyInstance {
   // trustProxy decides whose X-Forwarded-* headers count: the client address the rate limits
   // see and, without PUBLIC_URL, the public origin (idp/public-origin.ts).
-  const app = Fastify({ logger: logger ?? loggerOptions(config.logLevel), trustProxy: trustProxyOption(config.trustProxy) });
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
 
   app.register(autoload, { dir: folder('plugins/external'), options: externalPluginOptions(config) });
   app.register(autoload, { dir: folder('plugins/app'), options: appPluginOptions(config, database) });

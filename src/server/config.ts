@@ -120,14 +120,17 @@ function readTrustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
   if (!/^[0-9a-fA-F.:/, ]+$/.test(text)) {
-    throw new Error("TRUST_PROXY must be 'true', a number of hops, or a comma-separated list of addresses or CIDR ranges.");
+    throw new Error(
+      "TRUST_PROXY must be 'true', a number of hops, or a comma-separated list of addresses or CIDR ranges.",
+    );
   }
   return text;
 }
 
 function readSmtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   const text = readText(env, 'SMTP_URL');
-  if (text !== undefined && !/^smtps?:\/\//.test(text)) throw new Error("SMTP_URL must start with 'smtp://' or 'smtps://'.");
+  if (text !== undefined && !/^smtps?:\/\//.test(text))
+    throw new Error("SMTP_URL must start with 'smtp://' or 'smtps://'.");
   return text;
 }
 
@@ -159,7 +162,10 @@ function readAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
       min: 60,
       max: 10 * ninetyDaysInSeconds,
     }),
-    refreshTokenReuseIntervalSeconds: readInteger(env, 'REFRESH_TOKEN_REUSE_INTERVAL_SECONDS', 30, { min: 0, max: 300 }),
+    refreshTokenReuseIntervalSeconds: readInteger(env, 'REFRESH_TOKEN_REUSE_INTERVAL_SECONDS', 30, {
+      min: 0,
+      max: 300,
+    }),
     publicUrl: readText(env, 'PUBLIC_URL'),
   };
 }

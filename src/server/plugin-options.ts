@@ -19,7 +19,9 @@ import type shopperAuth from './plugins/app/shopper-auth';
 import type clientFiles from './plugins/client/client-files';
 import type securityHeaders from './plugins/external/security-headers';
 
-type OptionsOf<Plugin> = Plugin extends (app: never, options: infer Options, ...rest: never[]) => unknown ? Options : never;
+type OptionsOf<Plugin> = Plugin extends (app: never, options: infer Options, ...rest: never[]) => unknown
+  ? Options
+  : never;
 
 export function externalPluginOptions(config: ServerConfig) {
   return { errorReportingDsn: config.errorReportingDsn } satisfies OptionsOf<typeof securityHeaders>;

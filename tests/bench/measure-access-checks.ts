@@ -37,7 +37,9 @@ const percentile = (values: readonly number[], share: number) =>
 
 const benchUser = 'rlee';
 
-export async function measureAccessChecks(options: { requests?: number; warmUp?: number } = {}): Promise<AccessCheckFigures> {
+export async function measureAccessChecks(
+  options: { requests?: number; warmUp?: number } = {},
+): Promise<AccessCheckFigures> {
   const requests = options.requests ?? 2_000;
   const warmUp = options.warmUp ?? 400;
   const catalogue = await seedBenchCatalogue({ scale: 1 });
@@ -55,8 +57,15 @@ export async function measureAccessChecks(options: { requests?: number; warmUp?:
     const pageAt = (index: number) => pages[index % pages.length] ?? { page_id: '', part_number: '' };
     const mix = [
       ...catalogueRequests.map((request) => (index: number) => ({ method: 'POST' as const, ...request.build(index) })),
-      (index: number) => ({ method: 'GET' as const, url: `/catalogue-assets/illustrations/${pageAt(index).page_id}.svg` }),
-      (index: number) => ({ method: 'POST' as const, url: '/catalogue/api/v1/priceLookup', payload: { dealerCode: '', apn: pageAt(index).part_number } }),
+      (index: number) => ({
+        method: 'GET' as const,
+        url: `/catalogue-assets/illustrations/${pageAt(index).page_id}.svg`,
+      }),
+      (index: number) => ({
+        method: 'POST' as const,
+        url: '/catalogue/api/v1/priceLookup',
+        payload: { dealerCode: '', apn: pageAt(index).part_number },
+      }),
     ];
     const send = async (index: number): Promise<number> => {
       const request = (mix[index % mix.length] ?? mix[0])?.(Math.floor(index / mix.length));
@@ -79,14 +88,24 @@ export async function measureAccessChecks(options: { requests?: number; warmUp?:
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      loads.push({ concurrency, requests, requestsPerSecond: requests / seconds, medianMs: percentile(times, 0.5), p99Ms: percentile(times, 0.99) });
+      loads.push({
+        concurrency,
+        requests,
+        requestsPerSecond: requests / seconds,
+        medianMs: percentile(times, 0.5),
+        p99Ms: percentile(times, 0.99),
+      });
     }
 
     const checkTimes: number[] = [];
     for (let index = 0; index < requests; index += 1) {
       const started = performance.now();
       const profile = await findUserProfile(catalogue.database, benchUser);
-      const principal = derivePrincipal({ authType: 'registered', sub: 'bench', usid: 'bench', userId: benchUser }, profile, accessDay(new Date()));
+      const principal = derivePrincipal(
+        { authType: 'registered', sub: 'bench', usid: 'bench', userId: benchUser },
+        profile,
+        accessDay(new Date()),
+      );
       if (!decideAccess('catalogue', principal).allowed) throw new Error(`${benchUser} has no catalogue access.`);
       checkTimes.push(performance.now() - started);
     }
@@ -116,7 +135,9 @@ export async function printAccessCheckBenchmark(): Promise<void> {
   ]);
   const oneAtATime = figures.loads[0];
   if (oneAtATime !== undefined) {
-    console.log(`The check is ${((figures.checkP99Ms / oneAtATime.p99Ms) * 100).toFixed(1)} % of the one-at-a-time p99 (target: under 10 %).`);
+    console.log(
+      `The check is ${((figures.checkP99Ms / oneAtATime.p99Ms) * 100).toFixed(1)} % of the one-at-a-time p99 (target: under 10 %).`,
+    );
   }
 }
 

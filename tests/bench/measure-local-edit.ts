@@ -8,8 +8,14 @@ import { signInAsPartsManager } from './bench-sign-in';
 import { chromium } from 'playwright';
 
 const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 const minor = 'arden-sb21-2024-m03-n02';
@@ -44,7 +50,10 @@ function armScript(productId: string, quantity: string): string {
 }
 
 export async function measureLocalEdit(baseUrl: string, runs = 30): Promise<{ editMs: number[] }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

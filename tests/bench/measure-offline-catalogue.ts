@@ -7,8 +7,14 @@ import { chromium, type CDPSession, type Page } from 'playwright';
 import { signInAsPartsManager } from './bench-sign-in';
 
 const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 const catalogueId = 'arden-sb21-2024';
@@ -55,14 +61,28 @@ async function watchNetwork(page: Page): Promise<{ since: () => { bytes: number;
     return known;
   };
   let requests = 0;
-  devtools.on('Network.requestWillBeSent', () => { requests += 1; });
-  devtools.on('Network.dataReceived', (event) => { entry(event.requestId).streamed += event.encodedDataLength; });
-  devtools.on('Network.loadingFinished', (event) => { entry(event.requestId).finished = event.encodedDataLength; });
-  const total = () => [...received.values()].reduce((sum, { streamed, finished }) => sum + Math.max(streamed, finished), 0);
+  devtools.on('Network.requestWillBeSent', () => {
+    requests += 1;
+  });
+  devtools.on('Network.dataReceived', (event) => {
+    entry(event.requestId).streamed += event.encodedDataLength;
+  });
+  devtools.on('Network.loadingFinished', (event) => {
+    entry(event.requestId).finished = event.encodedDataLength;
+  });
+  const total = () =>
+    [...received.values()].reduce((sum, { streamed, finished }) => sum + Math.max(streamed, finished), 0);
   return {
     since: () => {
       const [bytesBefore, requestsBefore] = [total(), requests];
-      return { get bytes() { return total() - bytesBefore; }, get requests() { return requests - requestsBefore; } };
+      return {
+        get bytes() {
+          return total() - bytesBefore;
+        },
+        get requests() {
+          return requests - requestsBefore;
+        },
+      };
     },
   };
 }
@@ -83,11 +103,15 @@ async function measureResume(page: Page, network: Awaited<ReturnType<typeof watc
   const counted = network.since();
   await keep.click();
   // A function (the page's content security policy refuses a string here), with no inner function for tsx to wrap.
-  await page.waitForFunction(() => {
-    const progress = document.querySelector('[data-testid="keep-offline-progress"]');
-    const total = Number(progress?.getAttribute('data-total-bytes') ?? 0);
-    return total > 0 && Number(progress?.getAttribute('data-received-bytes')) / total >= 0.5;
-  }, null, { polling: 'raf', timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const progress = document.querySelector('[data-testid="keep-offline-progress"]');
+      const total = Number(progress?.getAttribute('data-total-bytes') ?? 0);
+      return total > 0 && Number(progress?.getAttribute('data-received-bytes')) / total >= 0.5;
+    },
+    null,
+    { polling: 'raf', timeout: 120_000 },
+  );
   await page.context().setOffline(true);
   await page.getByTestId('keep-offline-paused').waitFor({ timeout: 30_000 });
   const cutAt = (await page.evaluate(downloadedShare)) as number;
@@ -131,7 +155,10 @@ async function openAndTimeParts(page: Page, path: string): Promise<number> {
 }
 
 export async function measureOfflineCatalogue(baseUrl: string, runs: number): Promise<OfflineCatalogueFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
@@ -140,7 +167,9 @@ export async function measureOfflineCatalogue(baseUrl: string, runs: number): Pr
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
       }
     });
     const viewed = pagePath(1, 1, 1);
@@ -164,7 +193,8 @@ export async function measureOfflineCatalogue(baseUrl: string, runs: number): Pr
           request.onerror = () => reject(request.error);
           request.onsuccess = () => {
             const read = request.result.transaction('vehicles').objectStore('vehicles').getAll();
-            read.onsuccess = () => resolve((read.result as { bytes: number; pageCount: number }[])[0] ?? { bytes: 0, pageCount: 0 });
+            read.onsuccess = () =>
+              resolve((read.result as { bytes: number; pageCount: number }[])[0] ?? { bytes: 0, pageCount: 0 });
           };
         }),
     );
@@ -176,7 +206,9 @@ export async function measureOfflineCatalogue(baseUrl: string, runs: number): Pr
     for (let run = 0; run < runs; run += 1) {
       await openAndTimeParts(page, pagePath(1, 1, 1));
       // Pages of another minor section each time (so the heading changes), from the kept vehicle.
-      navigatePageOfflineMs.push(await navigateAndTimeParts(page, pagePath(3 + (run % 7), 2 + (run % 6), 1 + (run % 6))));
+      navigatePageOfflineMs.push(
+        await navigateAndTimeParts(page, pagePath(3 + (run % 7), 2 + (run % 6), 1 + (run % 6))),
+      );
     }
     for (let run = 0; run < runs; run += 1) {
       viewedPageOfflineMs.push(await openAndTimeParts(page, viewed));
@@ -186,8 +218,15 @@ export async function measureOfflineCatalogue(baseUrl: string, runs: number): Pr
     await context.setOffline(false);
     const resume = await measureResume(page, network);
     return {
-      navigatePageOfflineMs, viewedPageOfflineMs, keptPageOfflineMs, keepVehicleMs, keepVehicleBytes: kept.bytes, keptPages: kept.pageCount,
-      keepVehicleWireBytes, keepVehicleRequests, resume,
+      navigatePageOfflineMs,
+      viewedPageOfflineMs,
+      keptPageOfflineMs,
+      keepVehicleMs,
+      keepVehicleBytes: kept.bytes,
+      keptPages: kept.pageCount,
+      keepVehicleWireBytes,
+      keepVehicleRequests,
+      resume,
     };
   } finally {
     await browser.close();
@@ -200,10 +239,26 @@ export function keepVehicleRows(figures: OfflineCatalogueFigures): { figure: str
   const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
   const { resume } = figures;
   return [
-    { figure: `Keep one vehicle offline (${figures.keptPages} pages): time`, value: seconds(figures.keepVehicleMs), budget: '≤ 5 s' },
-    { figure: '... over the wire / requests', value: `${megabytes(figures.keepVehicleWireBytes)} / ${figures.keepVehicleRequests}`, budget: '≤ 2 MB' },
+    {
+      figure: `Keep one vehicle offline (${figures.keptPages} pages): time`,
+      value: seconds(figures.keepVehicleMs),
+      budget: '≤ 5 s',
+    },
+    {
+      figure: '... over the wire / requests',
+      value: `${megabytes(figures.keepVehicleWireBytes)} / ${figures.keepVehicleRequests}`,
+      budget: '≤ 2 MB',
+    },
     { figure: '... kept on the device', value: megabytes(figures.keepVehicleBytes), budget: '' },
-    { figure: `... cut at ${Math.round(resume.cutAt * 100)} %, network back to kept`, value: seconds(resume.finishMs), budget: '' },
-    { figure: '... cut and resumed: over the wire / requests in all', value: `${megabytes(resume.wireBytes)} / ${resume.requests}`, budget: '' },
+    {
+      figure: `... cut at ${Math.round(resume.cutAt * 100)} %, network back to kept`,
+      value: seconds(resume.finishMs),
+      budget: '',
+    },
+    {
+      figure: '... cut and resumed: over the wire / requests in all',
+      value: `${megabytes(resume.wireBytes)} / ${resume.requests}`,
+      budget: '',
+    },
   ];
 }

@@ -43,7 +43,9 @@ function makeList(partNumbers: readonly string[], size: number): ShoppingListLin
   });
 }
 
-export async function measureShoppingListPricing(options: { runs?: number; lines?: number } = {}): Promise<PricingFigures> {
+export async function measureShoppingListPricing(
+  options: { runs?: number; lines?: number } = {},
+): Promise<PricingFigures> {
   const runs = options.runs ?? 30;
   const size = options.lines ?? 500;
   const dataDir = mkdtempSync(join(tmpdir(), 'epc-pricing-bench-'));
@@ -60,14 +62,26 @@ export async function measureShoppingListPricing(options: { runs?: number; lines
       `select part_number from part_prices where market = 'GB' order by md5(part_number) limit $1`,
       [size],
     );
-    const payload = { lines: makeList(partNumbers.map((row) => row.part_number), size), market: 'GB', langCode: 'EN' };
+    const payload = {
+      lines: makeList(
+        partNumbers.map((row) => row.part_number),
+        size,
+      ),
+      market: 'GB',
+      langCode: 'EN',
+    };
     const token = await signAccessToken(
       { sub: 'bench', usid: 'bench', authType: 'registered', userId: 'rlee' },
       { secret: config.auth.tokenSecret, ttlSeconds: 3600 },
     );
     const price = async () => {
       const started = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/api/shopping-list/price', headers: { authorization: `Bearer ${token}` }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/shopping-list/price',
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
       if (response.statusCode !== 200) throw new Error(`Pricing answered ${response.statusCode}: ${response.body}`);
       return performance.now() - started;
     };

@@ -54,7 +54,10 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
   return { ms: performance.now() - started, value };
 }
 
-export async function measureSession(baseUrl: string, runs: number): Promise<{ guestMs: number[]; refreshMs: number[] }> {
+export async function measureSession(
+  baseUrl: string,
+  runs: number,
+): Promise<{ guestMs: number[]; refreshMs: number[] }> {
   const guestMs: number[] = [];
   const refreshMs: number[] = [];
   await guestSession(baseUrl);

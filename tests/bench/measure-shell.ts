@@ -4,8 +4,14 @@
 import { chromium, type Page } from 'playwright';
 
 const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface ShellFigures {
@@ -40,7 +46,10 @@ async function reloadAndTimeShell(page: Page): Promise<number> {
 const bannerRuns = 20;
 
 export async function measureShell(baseUrl: string, runs: number): Promise<ShellFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
@@ -48,18 +57,26 @@ export async function measureShell(baseUrl: string, runs: number): Promise<Shell
     await cdp.send('Network.enable');
     const sizes = new Map<string, { type: string; bytes: number }>();
     const types = new Map<string, { url: string; type: string }>();
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, { url: event.response.url, type: event.type }));
+    cdp.on('Network.responseReceived', (event) =>
+      types.set(event.requestId, { url: event.response.url, type: event.type }),
+    );
     cdp.on('Network.loadingFinished', (event) => {
       const seen = types.get(event.requestId);
       if (seen) sizes.set(seen.url, { type: seen.type, bytes: event.encodedDataLength });
     });
     await page.goto('/', { waitUntil: 'networkidle' });
-    const landing = [...sizes].map(([url, { type, bytes }]) => ({ url: new URL(url).pathname, type, transferredBytes: bytes }));
+    const landing = [...sizes].map(([url, { type, bytes }]) => ({
+      url: new URL(url).pathname,
+      type,
+      transferredBytes: bytes,
+    }));
 
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
       }
     });
     await reloadAndTimeShell(page);

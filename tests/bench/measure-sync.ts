@@ -6,8 +6,14 @@ import { signInAsPartsManager } from './bench-sign-in';
 import { chromium } from 'playwright';
 
 const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface SyncFigures {
@@ -21,14 +27,19 @@ export interface SyncFigures {
 const distinctParts = 100;
 
 export async function measureSyncDrain(baseUrl: string, edits = 1_000): Promise<SyncFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     await signInAsPartsManager(page);
     const customerId = await page.evaluate(() => localStorage.getItem('customer_id'));
     const dbName = `epc-user-${customerId ?? ''}`;
-    await page.waitForFunction(async (name) => (await indexedDB.databases()).some((db) => db.name === name), dbName, { timeout: 30_000 });
+    await page.waitForFunction(async (name) => (await indexedDB.databases()).some((db) => db.name === name), dbName, {
+      timeout: 30_000,
+    });
 
     await context.setOffline(true);
     // Each part is added once, then its quantity changed: the server must end with the last quantity.
@@ -83,7 +94,8 @@ export async function measureSyncDrain(baseUrl: string, edits = 1_000): Promise<
         headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
         body: JSON.stringify({ operations: [] }),
       });
-      return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } }).shoppingList.lines;
+      return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } })
+        .shoppingList.lines;
     });
     const benchLines = lines.filter((line) => line.partNumber.startsWith('BENCH-'));
     const lastQuantity = String(Math.floor((edits - 1) / distinctParts) + (edits > distinctParts ? 1 : 0));

@@ -66,25 +66,74 @@ async function main(): Promise<void> {
     const offline = await measureOfflineCatalogue(server.url, runs);
     const sync = await measureSyncDrain(server.url, 1_000);
     const localEdit = await measureLocalEdit(server.url, 30);
-    const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
+    const p95 = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
     const rows = [
-      { figure: 'Landing page initial JS (gzip)', value: kb(scripts.reduce((s, e) => s + gzipSizeOf(e.url), 0)), budget: '≤ 200 KB' },
-      { figure: 'Landing page initial JS (as served, brotli)', value: kb(scripts.reduce((s, e) => s + e.transferredBytes, 0)), budget: '' },
-      { figure: 'Landing page CSS files (gzip)', value: kb(styles.reduce((s, e) => s + gzipSizeOf(e.url), 0)), budget: '' },
+      {
+        figure: 'Landing page initial JS (gzip)',
+        value: kb(scripts.reduce((s, e) => s + gzipSizeOf(e.url), 0)),
+        budget: '≤ 200 KB',
+      },
+      {
+        figure: 'Landing page initial JS (as served, brotli)',
+        value: kb(scripts.reduce((s, e) => s + e.transferredBytes, 0)),
+        budget: '',
+      },
+      {
+        figure: 'Landing page CSS files (gzip)',
+        value: kb(styles.reduce((s, e) => s + gzipSizeOf(e.url), 0)),
+        budget: '',
+      },
       { figure: 'Landing page script files', value: String(scripts.length), budget: '' },
       { figure: `Precache (${precache.entries} entries, uncompressed)`, value: kb(precache.bytes), budget: '' },
-      { figure: `Warm reload to shell, online (median of ${runs})`, value: ms(median(shell.warmReloadOnlineMs)), budget: '' },
-      { figure: `Warm reload to shell, offline (median of ${runs})`, value: ms(median(shell.warmReloadOfflineMs)), budget: '' },
-      { figure: `Offline reload to banner shown (median / p95 of ${shell.offlineReloadToBannerMs.length})`, value: `${ms(median(shell.offlineReloadToBannerMs))} / ${ms(p95(shell.offlineReloadToBannerMs))}`, budget: '≤ 1 s' },
-      { figure: 'Guest session: authorize + code grant (median of 25)', value: ms(median(session.guestMs)), budget: '' },
+      {
+        figure: `Warm reload to shell, online (median of ${runs})`,
+        value: ms(median(shell.warmReloadOnlineMs)),
+        budget: '',
+      },
+      {
+        figure: `Warm reload to shell, offline (median of ${runs})`,
+        value: ms(median(shell.warmReloadOfflineMs)),
+        budget: '',
+      },
+      {
+        figure: `Offline reload to banner shown (median / p95 of ${shell.offlineReloadToBannerMs.length})`,
+        value: `${ms(median(shell.offlineReloadToBannerMs))} / ${ms(p95(shell.offlineReloadToBannerMs))}`,
+        budget: '≤ 1 s',
+      },
+      {
+        figure: 'Guest session: authorize + code grant (median of 25)',
+        value: ms(median(session.guestMs)),
+        budget: '',
+      },
       { figure: 'Token refresh with rotation (median of 25)', value: ms(median(session.refreshMs)), budget: '' },
-      { figure: `Page section offline, in-app navigation (median / p95 of ${runs})`, value: `${ms(median(offline.navigatePageOfflineMs))} / ${ms(p95(offline.navigatePageOfflineMs))}`, budget: '< 300 ms' },
-      { figure: `Page section offline, full reload, opened before (median / p95 of ${runs})`, value: `${ms(median(offline.viewedPageOfflineMs))} / ${ms(p95(offline.viewedPageOfflineMs))}`, budget: 'app start included' },
-      { figure: `Page section offline, full reload, kept vehicle (median / p95 of ${runs})`, value: `${ms(median(offline.keptPageOfflineMs))} / ${ms(p95(offline.keptPageOfflineMs))}`, budget: 'app start included' },
+      {
+        figure: `Page section offline, in-app navigation (median / p95 of ${runs})`,
+        value: `${ms(median(offline.navigatePageOfflineMs))} / ${ms(p95(offline.navigatePageOfflineMs))}`,
+        budget: '< 300 ms',
+      },
+      {
+        figure: `Page section offline, full reload, opened before (median / p95 of ${runs})`,
+        value: `${ms(median(offline.viewedPageOfflineMs))} / ${ms(p95(offline.viewedPageOfflineMs))}`,
+        budget: 'app start included',
+      },
+      {
+        figure: `Page section offline, full reload, kept vehicle (median / p95 of ${runs})`,
+        value: `${ms(median(offline.keptPageOfflineMs))} / ${ms(p95(offline.keptPageOfflineMs))}`,
+        budget: 'app start included',
+      },
       ...keepVehicleRows(offline),
-      { figure: 'One local shopping-list edit, Enter to re-priced row on screen (median / p95 of 30)', value: `${ms(median(localEdit.editMs))} / ${ms(p95(localEdit.editMs))}`, budget: '' },
+      {
+        figure: 'One local shopping-list edit, Enter to re-priced row on screen (median / p95 of 30)',
+        value: `${ms(median(localEdit.editMs))} / ${ms(p95(localEdit.editMs))}`,
+        budget: '',
+      },
       { figure: `Drain ${sync.edits} queued offline edits after reconnect`, value: ms(sync.drainMs), budget: '< 10 s' },
-      { figure: '... arrived once each (lines on the server / expected, last quantities kept)', value: `${sync.linesOnServer} / ${sync.expectedLines}, ${sync.quantitiesMatch ? 'yes' : 'NO'}`, budget: 'none lost or doubled' },
+      {
+        figure: '... arrived once each (lines on the server / expected, last quantities kept)',
+        value: `${sync.linesOnServer} / ${sync.expectedLines}, ${sync.quantitiesMatch ? 'yes' : 'NO'}`,
+        budget: 'none lost or doubled',
+      },
       { figure: 'Server cold start, empty DATA_DIR (to listening)', value: ms(start.coldMs), budget: '' },
       { figure: 'Server restart, existing DATA_DIR', value: ms(start.warmMs), budget: '' },
     ];
@@ -98,7 +147,11 @@ async function main(): Promise<void> {
 await main();
 const pricing = await measureShoppingListPricing({ runs: 30, lines: 500 });
 console.table([
-  { figure: `Price a ${pricing.lines}-line shopping list, server (median / p95 of ${pricing.runs})`, value: `${ms(pricing.medianMs)} / ${ms(pricing.p95Ms)}`, budget: '< 300 ms' },
+  {
+    figure: `Price a ${pricing.lines}-line shopping list, server (median / p95 of ${pricing.runs})`,
+    value: `${ms(pricing.medianMs)} / ${ms(pricing.p95Ms)}`,
+    budget: '< 300 ms',
+  },
 ]);
 // Once the server above has stopped, so that it takes no processor time from these requests.
 const catalogueRuns = Number(process.env.BENCH_CATALOGUE_RUNS ?? 200);

@@ -10,7 +10,15 @@ const closedPage = (page: Page) => page.getByTestId('page-closed');
 
 /** Waits until the page in view is closed for `reason`, and answers its heading. */
 async function closedFor(page: Page, reason: string): Promise<string> {
-  await expect.poll(() => closedPage(page).getAttribute('data-reason', { timeout: 1_000 }).catch(() => null), { timeout: 20_000 }).toBe(reason);
+  await expect
+    .poll(
+      () =>
+        closedPage(page)
+          .getAttribute('data-reason', { timeout: 1_000 })
+          .catch(() => null),
+      { timeout: 20_000 },
+    )
+    .toBe(reason);
   return (await closedPage(page).getByRole('heading', { level: 1 }).textContent()) ?? '';
 }
 
@@ -21,11 +29,20 @@ describe('pages closed to the user say why and what to do', () => {
     page.on('request', (request) => {
       if (request.url().includes('/catalogue/api/')) catalogueRequests.push(request.url());
     });
-    for (const path of ['/admin-management', '/manage-subscription', '/eu-legislation', '/upload-csv-xml', '/catalogue/arden-sb21-2024', '/home']) {
+    for (const path of [
+      '/admin-management',
+      '/manage-subscription',
+      '/eu-legislation',
+      '/upload-csv-xml',
+      '/catalogue/arden-sb21-2024',
+      '/home',
+    ]) {
       await page.goto(path);
       expect(await closedFor(page, 'sign-in-needed'), path).toBe('Sign in to open this page');
       await expect.poll(() => closedPage(page).textContent()).toContain('need an approved account');
-      await expect.poll(() => closedPage(page).getByRole('button', { name: 'Retailer sign-in' }).isEnabled()).toBe(true);
+      await expect
+        .poll(() => closedPage(page).getByRole('button', { name: 'Retailer sign-in' }).isEnabled())
+        .toBe(true);
     }
     // The client decided by itself: it asked the catalogue service nothing.
     expect(catalogueRequests).toEqual([]);
@@ -40,7 +57,9 @@ describe('pages closed to the user say why and what to do', () => {
   it('a user whose registration awaits approval is told so, not just to sign in', async () => {
     const page = await openPage();
     await startSignIn(page, 'third-party', 'tppending');
-    await expect.poll(() => page.getByTestId('sign-in-problem').textContent(), { timeout: 20_000 }).toContain('waiting for approval');
+    await expect
+      .poll(() => page.getByTestId('sign-in-problem').textContent(), { timeout: 20_000 })
+      .toContain('waiting for approval');
     for (const path of ['/home', '/admin-management']) {
       await page.goto(path);
       expect(await closedFor(page, 'approval-awaited')).toBe('Your registration is waiting for approval');
@@ -101,7 +120,9 @@ describe('pages closed to the user say why and what to do', () => {
     expect(await technician.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
     await technician.goto('/admin-management');
     expect(await closedFor(technician, 'admin-only')).toBe('Only administrators can open this page');
-    await expect.poll(() => closedPage(technician).getByRole('link', { name: 'Back to the catalogue' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => closedPage(technician).getByRole('link', { name: 'Back to the catalogue' }).isVisible())
+      .toBe(true);
     await expectNoAccessibilityViolations(technician);
     await technician.context().close();
 

@@ -75,7 +75,9 @@ describe('Bookmarks', () => {
     await syncBookmarks(page, [{ action: 'deleteAll' }]);
     try {
       await page.goto(pagePath);
-      await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pageSectionId'))).toBe(pageId);
       // Context only an earlier step could have left (a shared catalogue), and a search type, to see both come back.
       await page.evaluate(() => {
@@ -136,10 +138,24 @@ describe('Bookmarks', () => {
         page.context().waitForEvent('page'),
         drawer(page).getByRole('button', { name: 'Open Pads, front axle in a new window' }).click(),
       ]);
-      await expect.poll(() => new URL(opened.url()).pathname + new URL(opened.url()).search, { timeout: 20_000 }).toBe(pagePath);
-      await expect.poll(() => opened.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => new URL(opened.url()).pathname + new URL(opened.url()).search, { timeout: 20_000 })
+        .toBe(pagePath);
+      await expect
+        .poll(() => opened.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       const restored = await opened.evaluate(() => ({ ...sessionStorage }));
-      for (const key of ['breadcrumb', 'carDetails', 'type', 'isSharedCatalogue', 'majorSectionId', 'minorSectionId', 'pageSectionId', 'pageSectionDescription', 'pageData']) {
+      for (const key of [
+        'breadcrumb',
+        'carDetails',
+        'type',
+        'isSharedCatalogue',
+        'majorSectionId',
+        'minorSectionId',
+        'pageSectionId',
+        'pageSectionDescription',
+        'pageData',
+      ]) {
         expect(restored[key], key).toBe(savedContext[key]);
       }
       expect(restored['isSharedCatalogue']).toBe('true');
@@ -191,7 +207,16 @@ describe('Bookmarks', () => {
   it('shows no bookmarks button to a guest, whose catalogue page says why it is closed', async () => {
     const page = await openPage();
     await page.goto(pagePath);
-    await expect.poll(() => page.getByTestId('page-closed').getAttribute('data-reason', { timeout: 1_000 }).catch(() => null), { timeout: 20_000 }).toBe('sign-in-needed');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('page-closed')
+            .getAttribute('data-reason', { timeout: 1_000 })
+            .catch(() => null),
+        { timeout: 20_000 },
+      )
+      .toBe('sign-in-needed');
     expect(await page.getByRole('button', { name: 'Bookmarks' }).count()).toBe(0);
     await page.context().close();
   });

@@ -17,10 +17,13 @@ async function openFirst(page: Page, listSelector: string): Promise<string> {
   await link.click();
   // A list that re-renders as the click lands (note counts arriving) can swallow it: click again.
   await expect
-    .poll(async () => {
-      if (page.url() === before) await link.click({ timeout: 2_000 }).catch(() => undefined);
-      return page.url();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        if (page.url() === before) await link.click({ timeout: 2_000 }).catch(() => undefined);
+        return page.url();
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe(before);
   await levelLoaded(page);
   return new URL(page.url()).pathname;
@@ -42,7 +45,9 @@ describe('browsing a vehicle catalogue', () => {
     expect(await openFirst(page, 'ul')).toMatch(/^\/major-section\/[^/]+$/);
     expect(await openFirst(page, 'ul')).toMatch(/\/minor-section\/[^/]+$/);
     expect(await openFirst(page, 'ul')).toMatch(/\/page-section\/[^/]+$/);
-    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expectNoAccessibilityViolations(page);
     await page.context().close();
   });

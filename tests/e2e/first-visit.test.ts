@@ -19,7 +19,9 @@ describe("a new visitor's first page", () => {
     });
     await signInAs(page, 'tpuser');
     await page.goto(pageSection);
-    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => page.locator('main svg g[data-callout]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 
@@ -28,7 +30,9 @@ describe("a new visitor's first page", () => {
     // The page hands its answers over once the worker controls it; the worker keeps the page
     // section's levels and its illustration.
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('epc-catalogue-v1')).keys()).length), { timeout: 20_000 })
+      .poll(() => page.evaluate(async () => (await (await caches.open('epc-catalogue-v1')).keys()).length), {
+        timeout: 20_000,
+      })
       .toBeGreaterThanOrEqual(2);
 
     // Personal answers the page also got (the customer, its tokens) are never kept.
@@ -42,7 +46,9 @@ describe("a new visitor's first page", () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByTestId('offline-banner').waitFor();
-    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => page.locator('main svg g[data-callout]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('catalogue-unavailable').count()).toBe(0);
     await page.context().close();

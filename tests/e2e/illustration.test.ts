@@ -15,7 +15,9 @@ async function expectNoViolationsWithDialogOpen(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-tabster-dummy]')
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Waits until the level on screen has loaded (no skeleton, its heading shown). */
@@ -35,21 +37,26 @@ async function openFirst(page: Page, linkSelector: string): Promise<string> {
 }
 
 const rows = (page: Page) => page.getByTestId('parts-table').locator('tbody tr');
-const callout = (page: Page, code: string) => page.getByTestId('illustration-stage').locator(`g[data-callout="${code}"]`);
-const stageTransform = (page: Page) => page.getByTestId('illustration-stage').evaluate((stage) => (stage as HTMLElement).style.transform);
+const callout = (page: Page, code: string) =>
+  page.getByTestId('illustration-stage').locator(`g[data-callout="${code}"]`);
+const stageTransform = (page: Page) =>
+  page.getByTestId('illustration-stage').evaluate((stage) => (stage as HTMLElement).style.transform);
 
 /** The callout codes of the rows that are selected, and of those that are not. */
 async function rowSelection(page: Page): Promise<{ selected: string[]; unselected: string[] }> {
   return rows(page).evaluateAll((elements) => {
     const selected: string[] = [];
     const unselected: string[] = [];
-    for (const row of elements) (row.getAttribute('aria-selected') === 'true' ? selected : unselected).push(row.dataset.callout ?? '');
+    for (const row of elements)
+      (row.getAttribute('aria-selected') === 'true' ? selected : unselected).push(row.dataset.callout ?? '');
     return { selected, unselected };
   });
 }
 
 async function illustrationShown(page: Page): Promise<void> {
-  await expect.poll(() => page.getByTestId('illustration-stage').locator('g[data-callout]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('illustration-stage').locator('g[data-callout]').count(), { timeout: 20_000 })
+    .toBeGreaterThan(0);
   await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
@@ -71,13 +78,17 @@ describe('a page section with its illustration', () => {
     expect(await crumbs.first().getAttribute('href')).toBe('/home');
 
     // A callout selects every row with its code.
-    const codes = await rows(page).evaluateAll((elements) => elements.map((row) => (row as HTMLElement).dataset.callout ?? ''));
+    const codes = await rows(page).evaluateAll((elements) =>
+      elements.map((row) => (row as HTMLElement).dataset.callout ?? ''),
+    );
     const [firstCode = '', secondCode = ''] = [...new Set(codes)];
     await callout(page, secondCode).locator('circle').click();
-    await expect.poll(() => rowSelection(page)).toEqual({
-      selected: codes.filter((code) => code === secondCode),
-      unselected: codes.filter((code) => code !== secondCode),
-    });
+    await expect
+      .poll(() => rowSelection(page))
+      .toEqual({
+        selected: codes.filter((code) => code === secondCode),
+        unselected: codes.filter((code) => code !== secondCode),
+      });
     expect(await callout(page, secondCode).getAttribute('aria-pressed')).toBe('true');
 
     // A row highlights its callout (and only that one).
@@ -146,7 +157,9 @@ describe('a page section with its illustration', () => {
     // In a language the catalogue has no translations for, descriptions say they are English.
     await page.goto(`/cs${pagePath}`);
     await illustrationShown(page);
-    await expect.poll(() => page.getByTestId('parts-table').getByText('English', { exact: true }).count()).toBe(codes.length);
+    await expect
+      .poll(() => page.getByTestId('parts-table').getByText('English', { exact: true }).count())
+      .toBe(codes.length);
     await page.context().close();
   });
 

@@ -3,7 +3,6 @@ import { openPage } from './support/browser';
 import { chooseLanguage } from './support/choose-language';
 
 describe('switching the interface language', () => {
-
   it('fetches the other locale file on demand and the whole UI follows', async () => {
     const page = await openPage();
     // A guest (the catalogue itself needs signing in): the landing page, then its Continue.
@@ -16,7 +15,9 @@ describe('switching the interface language', () => {
 
     // A guest's Continue goes to / (shell spec, section 2), here in French.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/fr-FR');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Catalogue de pièces' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Catalogue de pièces' }).isVisible())
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
     await page.context().close();
   });
@@ -27,7 +28,9 @@ describe('switching the interface language', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // A guest's home says, in the inline English, why it is closed.
     await page.goto('/hu/home');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sign in to open this page' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Sign in to open this page' }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Corporate sign-in' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();

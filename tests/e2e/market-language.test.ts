@@ -53,7 +53,9 @@ describe('the market and language drawer', () => {
     expect(english.shown).toContain(english.expected);
 
     await openMarketLanguageDrawer(page);
-    await expect.poll(() => page.getByRole('heading', { name: 'Choose your Market and Language' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Choose your Market and Language' }).isVisible())
+      .toBe(true);
     await expectNoAccessibilityViolations(page);
     const markets = await page.request.get('/api/markets').then((response) => response.json() as Promise<unknown[]>);
     const shown = await marketOptionTexts(page);

@@ -7,14 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { signIn } from './support/sign-in';
 
-const maintenanceNotice = 'Planned maintenance: the parts catalogue may be unavailable for a few minutes on Sundays between 02:00 and 04:00 UTC.';
-const enGbNews = ['November 2026 catalogue update', 'Bookmarks and shared catalogues', 'Working offline in the workshop'] as const;
+const maintenanceNotice =
+  'Planned maintenance: the parts catalogue may be unavailable for a few minutes on Sundays between 02:00 and 04:00 UTC.';
+const enGbNews = [
+  'November 2026 catalogue update',
+  'Bookmarks and shared catalogues',
+  'Working offline in the workshop',
+] as const;
 
 const epcUpdates = (page: Page) => page.getByRole('button', { name: 'EPC Updates', exact: true });
 const newsDialog = (page: Page) => page.getByRole('dialog', { name: 'EPC Updates' });
 /** The tabs' accessible names, in order (a tab's text also holds a hidden copy Fluent uses for sizing). */
 const tabNames = async (page: Page) =>
-  [...(await newsDialog(page).getByRole('tablist').ariaSnapshot()).matchAll(/- tab "([^"]*)"/g)].map((match) => match[1]);
+  [...(await newsDialog(page).getByRole('tablist').ariaSnapshot()).matchAll(/- tab "([^"]*)"/g)].map(
+    (match) => match[1],
+  );
 const isUnread = async (page: Page) => (await epcUpdates(page).getAttribute('data-unread')) === 'true';
 
 /** Waits until the item's PDF has been drawn: react-pdf paints a canvas and lays the PDF's text over it. */
@@ -48,7 +55,9 @@ describe('the system notification banner', () => {
     // A new window is a new browser session: the message shows again there.
     const newWindow = await page.context().newPage();
     await newWindow.goto('/home');
-    await expect.poll(() => newWindow.getByTestId('service-message-banner').textContent(), { timeout: 20_000 }).toContain(maintenanceNotice);
+    await expect
+      .poll(() => newWindow.getByTestId('service-message-banner').textContent(), { timeout: 20_000 })
+      .toContain(maintenanceNotice);
     await page.context().close();
   });
 });
@@ -103,7 +112,11 @@ describe('EPC Updates', () => {
     // a service worker, which would otherwise make the request out of the test's reach.
     const page = await signedInPage({ serviceWorkers: 'block' });
     await page.route('**/api/news?**', (route) =>
-      route.fulfill({ contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ c_languageCode: 'en-GB', items: [] }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'cache-control': 'no-store' },
+        body: JSON.stringify({ c_languageCode: 'en-GB', items: [] }),
+      }),
     );
     await epcUpdates(page).click();
     const toast = page.getByText('No EPC News present at the moment.');

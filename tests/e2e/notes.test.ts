@@ -17,18 +17,23 @@ async function expectNoViolationsWithDialogOpen(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-tabster-dummy]')
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 async function openPageSection(page: Page): Promise<void> {
-  await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+    .toBeGreaterThan(0);
 }
 
 const notesButton = (page: Page) => page.getByRole('button', { name: /^Notes/ });
 const dialog = (page: Page) => page.getByRole('dialog');
 const notes = (page: Page) => page.locator('main').getByTestId('note');
 /** The text of each note on screen, in order (the first paragraph of a note is its text). */
-const noteTexts = async (page: Page) => Promise.all((await notes(page).all()).map((note) => note.locator('p').first().innerText()));
+const noteTexts = async (page: Page) =>
+  Promise.all((await notes(page).all()).map((note) => note.locator('p').first().innerText()));
 
 /** Adds a note through the page section's Notes dialog and closes it. */
 async function addNoteOnPage(page: Page, text: string): Promise<void> {
@@ -74,7 +79,9 @@ describe('My Notes', () => {
 
     // The count shows on the catalogue nodes above the page.
     await page.getByRole('navigation', { name: 'Where you are in the catalogue' }).getByRole('link').last().click();
-    await expect.poll(() => page.locator('main li', { has: page.locator(`a[href$="/page-section/${pageId}"]`) }).textContent()).toContain('Notes: 1');
+    await expect
+      .poll(() => page.locator('main li', { has: page.locator(`a[href$="/page-section/${pageId}"]`) }).textContent())
+      .toContain('Notes: 1');
     await expectNoAccessibilityViolations(page);
 
     // My Notes: the note, what it is on (a link to it), when it was edited; synced, so no badge.
@@ -112,7 +119,9 @@ describe('My Notes', () => {
     await openPageSection(page);
     await addNoteOnPage(page, 'Written offline');
     await page.goto('/notes');
-    await expect.poll(() => noteTexts(page), { timeout: 20_000 }).toEqual(['Written offline', 'Seal, gasket and bolts']);
+    await expect
+      .poll(() => noteTexts(page), { timeout: 20_000 })
+      .toEqual(['Written offline', 'Seal, gasket and bolts']);
     expect(await page.getByTestId('note-pending').count()).toBe(2);
     await expectNoAccessibilityViolations(page);
 
@@ -131,7 +140,9 @@ describe('My Notes', () => {
     await offlineNote.getByRole('button', { name: 'Delete' }).click();
     await dialog(page).getByRole('button', { name: 'Delete note' }).click();
     await expect.poll(() => noteTexts(page)).toEqual(['Seal, gasket and bolts']);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your notes, newest first');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Your notes, newest first');
     await expect.poll(() => serverNoteTexts(page), { timeout: 20_000 }).toEqual(['Seal, gasket and bolts']);
     await expect.poll(() => page.getByTestId('note-pending').count()).toBe(0);
     await expectNoAccessibilityViolations(page);
@@ -143,7 +154,16 @@ describe('My Notes', () => {
     const page = await openPage();
     for (const path of ['/notes', pagePath]) {
       await page.goto(path);
-      await expect.poll(() => page.getByTestId('page-closed').getAttribute('data-reason', { timeout: 1_000 }).catch(() => null), { timeout: 20_000 }).toBe('sign-in-needed');
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('page-closed')
+              .getAttribute('data-reason', { timeout: 1_000 })
+              .catch(() => null),
+          { timeout: 20_000 },
+        )
+        .toBe('sign-in-needed');
       expect(await page.locator('main h1').textContent()).toBe('Sign in to open this page');
       expect(await page.locator('main').textContent()).toContain('Offline:');
       expect(await notesButton(page).count()).toBe(0);

@@ -14,8 +14,10 @@ const say = {
   home: 'Offline: the models and catalogue pages you have opened on this device, and every page of a vehicle made available offline, open without a network. Decoding a VIN or a registration number needs one; your recent and favourite VINs stay on this device.',
   catalogue:
     'Offline: catalogue pages you have opened on this device, and every page of a vehicle made available offline, open without a network; others need it.',
-  configSelector: "Offline: a model's configuration opens if it was opened on this device before; a VIN's needs a network to decode.",
-  sharedCatalogue: 'Offline: a shared catalogue opens if it was opened on this device before; otherwise it needs a network.',
+  configSelector:
+    "Offline: a model's configuration opens if it was opened on this device before; a VIN's needs a network to decode.",
+  sharedCatalogue:
+    'Offline: a shared catalogue opens if it was opened on this device before; otherwise it needs a network.',
   vin: 'Offline: decoding a VIN or a registration needs a network; your recent and favourite VINs are kept on this device, and the catalogues of recent VINs open again if you opened them here before.',
   search: 'Offline: searches run on this device before show their results again; new searches need a network.',
   searchHistory:
@@ -64,7 +66,11 @@ const walks: Record<Walker, Step[]> = {
     open('/home', '/home', say.home),
     open('/catalogue/:catHieId', `/catalogue/${catalogueId}`, say.catalogue),
     open('/major-section/:catId', `/major-section/${major}`, say.catalogue),
-    open('/major-section/:catId/minor-section/:minorCatHeiId', `/major-section/${major}/minor-section/${minor}`, say.catalogue),
+    open(
+      '/major-section/:catId/minor-section/:minorCatHeiId',
+      `/major-section/${major}/minor-section/${minor}`,
+      say.catalogue,
+    ),
     open('/major-section/:catId/minor-section/:minorCatHeiId/page-section/:pagesCatHeiId', pageSection, say.catalogue),
     open('/illustration-display', '/illustration-display', say.catalogue),
     open('/config-selector/:type/:catOrVinId', `/config-selector/model/${catalogueId}`, say.configSelector),
@@ -153,7 +159,11 @@ async function walk(page: Page, steps: readonly Step[], checkAccessibilityAt: Re
   for (const step of steps) {
     // A step to the page already open (the walk's first, often) renders nothing new to mark.
     if (pathOf(page) !== step.visit) {
-      await page.evaluate(() => document.querySelectorAll('[data-testid="offline-note"]').forEach((note) => note.setAttribute('data-walked', '')));
+      await page.evaluate(() =>
+        document
+          .querySelectorAll('[data-testid="offline-note"]')
+          .forEach((note) => note.setAttribute('data-walked', '')),
+      );
     }
     await navigateInApp(page, step.visit);
     await expect.poll(() => pathOf(page)).toBe(step.visit);
@@ -182,7 +192,10 @@ function keptLevelCount(page: Page): Promise<number> {
   });
 }
 
-async function walkSignedIn(user: Exclude<Walker, 'anonymous'>, checkAccessibilityAt?: ReadonlySet<string>): Promise<void> {
+async function walkSignedIn(
+  user: Exclude<Walker, 'anonymous'>,
+  checkAccessibilityAt?: ReadonlySet<string>,
+): Promise<void> {
   const page = await openPage();
   await signInAs(page, user);
   await goOffline(page);
@@ -192,10 +205,17 @@ async function walkSignedIn(user: Exclude<Walker, 'anonymous'>, checkAccessibili
 
 /** What is not a route but opens over one: part details, the bookmarks drawer, EPC news. */
 async function expectShellPartsSayWhatWorksOffline(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Part details, / }).first().click();
+  await page
+    .getByRole('button', { name: /^Part details, / })
+    .first()
+    .click();
   const details = page.getByRole('dialog');
   await expect
-    .poll(() => details.getByText('These part details have not been opened on this device before, so they are not available offline.').isVisible())
+    .poll(() =>
+      details
+        .getByText('These part details have not been opened on this device before, so they are not available offline.')
+        .isVisible(),
+    )
     .toBe(true);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => details.count()).toBe(0);
@@ -204,13 +224,19 @@ async function expectShellPartsSayWhatWorksOffline(page: Page): Promise<void> {
   const bookmarks = page.getByRole('dialog', { name: 'Bookmarks' });
   await expect
     .poll(() => bookmarks.getByTestId('bookmarks-sync-note').textContent())
-    .toBe('You are offline: bookmarks are saved on this device and will sync to your account when you are back online.');
+    .toBe(
+      'You are offline: bookmarks are saved on this device and will sync to your account when you are back online.',
+    );
   await bookmarks.getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => bookmarks.count()).toBe(0);
 
   await page.getByRole('button', { name: /EPC Updates/ }).click();
   await expect
-    .poll(() => page.getByText('You are offline: EPC news opens offline only once it has been opened online on this device.').isVisible())
+    .poll(() =>
+      page
+        .getByText('You are offline: EPC news opens offline only once it has been opened online on this device.')
+        .isVisible(),
+    )
     .toBe(true);
 }
 
@@ -228,14 +254,18 @@ describe('every route offline says what works offline', () => {
     await waitForServiceWorkerControl(page);
     // Opened online once the service worker controls the page, so it keeps the answers.
     await navigateInApp(page, pageSection);
-    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => keptLevelCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
 
     await goOffline(page);
     await walk(page, walks.rparts, new Set(['/home', '/shopping-list', '/eu-legislation', '/no-such-page']));
     // The page section opened online is there in full, not only its sentence.
     await navigateInApp(page, pageSection);
-    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expectNoAccessibilityViolations(page);
     await expectShellPartsSayWhatWorksOffline(page);
     await page.context().close();
@@ -254,7 +284,9 @@ describe('every route offline says what works offline', () => {
     await walk(page, walks.anonymous, new Set(['/', '/home']));
     // The closed page's own way on, signing in, says it waits for the network.
     await navigateInApp(page, '/home');
-    await expect.poll(() => page.getByText('Signing in needs the network. Try again once it is back.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Signing in needs the network. Try again once it is back.').isVisible())
+      .toBe(true);
     await page.context().close();
   });
 });

@@ -3,7 +3,6 @@ import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl 
 import { signInAs } from './support/sign-in';
 
 describe('the installed app opens with the network cut', () => {
-
   it('reloads offline from the service worker with the offline banner, which goes when the network is back', async () => {
     const page = await openPage();
     await signInAs(page, 'rlee');

@@ -25,7 +25,9 @@ async function expectedPersistenceLine(page: Page): Promise<string> {
 
 async function openCatalogue(page: Page): Promise<void> {
   await page.goto(`/catalogue/${catalogueId}`);
-  await expect.poll(() => page.getByRole('button', { name: 'Make available offline' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Make available offline' }).isEnabled(), { timeout: 30_000 })
+    .toBe(true);
 }
 
 describe('making a vehicle available offline', () => {
@@ -33,7 +35,9 @@ describe('making a vehicle available offline', () => {
     const page = await installedApp();
     await openCatalogue(page);
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect.poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 120_000 }).toMatch(/Available offline: \d+ pages/);
+    await expect
+      .poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 120_000 })
+      .toMatch(/Available offline: \d+ pages/);
     const persistenceLine = await expectedPersistenceLine(page);
     await expect.poll(() => page.getByTestId('storage-persistence').textContent()).toBe(persistenceLine);
     await expectNoAccessibilityViolations(page);
@@ -43,22 +47,30 @@ describe('making a vehicle available offline', () => {
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     expect(await row.textContent()).toMatch(/MB/);
     await expect.poll(() => page.getByTestId('storage-persistence').textContent()).toBe(persistenceLine);
-    await expect.poll(() => page.getByTestId('storage-use').textContent()).toMatch(/^This site stores .*B in all; the browser lets it store up to .*B on this device\.$/);
+    await expect
+      .poll(() => page.getByTestId('storage-use').textContent())
+      .toMatch(/^This site stores .*B in all; the browser lets it store up to .*B on this device\.$/);
     await expectNoAccessibilityViolations(page);
 
     await page.context().setOffline(true);
     await page.goto(neverOpenedPage);
-    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByTestId('catalogue-unavailable').count()).toBe(0);
     await expect.poll(() => page.locator('main svg g[data-callout]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     await page.goto(`/search/${catalogueId}/description/${encodeURIComponent('disc brake')}`);
-    await expect.poll(() => page.getByTestId('search-results').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('search-results').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
 
     await page.goto(`/catalogue/${catalogueId}`);
     await page.getByRole('heading', { name: 'Documents' }).waitFor({ timeout: 20_000 });
     await page.locator('#documents-heading ~ ul button').first().click();
-    await expect.poll(() => page.getByTestId('pdf-document').locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('pdf-document').locator('canvas').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByTestId('pdf-not-found').count()).toBe(0);
     await page.context().setOffline(false);
     await page.context().close();
@@ -75,7 +87,12 @@ describe('making a vehicle available offline', () => {
     // A slow line (40 KB/s), so the download is still running when the network goes.
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 40 * 1024, uploadThroughput: -1 });
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 40 * 1024,
+      uploadThroughput: -1,
+    });
     await page.getByRole('button', { name: 'Make available offline' }).click();
 
     const progress = page.getByTestId('keep-offline-progress');
@@ -85,7 +102,9 @@ describe('making a vehicle available offline', () => {
     };
     await expect.poll(downloaded, { timeout: 60_000, interval: 100 }).toBeGreaterThan(0.15);
     await page.context().setOffline(true);
-    await expect.poll(() => page.getByTestId('keep-offline-paused').textContent(), { timeout: 20_000 }).toContain('continue from where it stopped');
+    await expect
+      .poll(() => page.getByTestId('keep-offline-paused').textContent(), { timeout: 20_000 })
+      .toContain('continue from where it stopped');
     const pausedAt = await downloaded();
     expect(pausedAt).toBeGreaterThan(0);
     expect(pausedAt).toBeLessThan(1);
@@ -93,8 +112,15 @@ describe('making a vehicle available offline', () => {
     await expectNoAccessibilityViolations(page);
 
     await page.context().setOffline(false);
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect.poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 60_000 }).toMatch(/Available offline: 480 pages/);
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect
+      .poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 60_000 })
+      .toMatch(/Available offline: 480 pages/);
     // Resumed, not restarted: the first request asked from the start, the next from a later record.
     expect(froms[0]).toBe(0);
     expect(froms.length).toBeGreaterThanOrEqual(2);
@@ -102,7 +128,9 @@ describe('making a vehicle available offline', () => {
 
     await page.context().setOffline(true);
     await page.goto(neverOpenedPage);
-    await expect.poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => page.locator('main svg g[data-callout]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.context().setOffline(false);
     await page.context().close();
@@ -118,14 +146,28 @@ describe('making a vehicle available offline', () => {
     });
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 40 * 1024, uploadThroughput: -1 });
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 40 * 1024,
+      uploadThroughput: -1,
+    });
     await page.getByRole('button', { name: 'Make available offline' }).click();
     const progress = page.getByTestId('keep-offline-progress');
-    await expect.poll(async () => Number(await progress.getAttribute('data-received-bytes')), { timeout: 60_000, interval: 100 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await progress.getAttribute('data-received-bytes')), { timeout: 60_000, interval: 100 })
+      .toBeGreaterThan(0);
 
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.reload();
-    await expect.poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 60_000 }).toMatch(/Available offline: 480 pages/);
+    await expect
+      .poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 60_000 })
+      .toMatch(/Available offline: 480 pages/);
     expect(froms[0]).toBe(0);
     expect(froms.at(-1)).toBeGreaterThan(0);
     await page.context().close();

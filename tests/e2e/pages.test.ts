@@ -21,7 +21,6 @@ async function openHelpWithoutItsCode(): Promise<Page> {
 }
 
 describe('pages, not-found and fatal errors', () => {
-
   it('opens a deep link under a site and locale prefix', async () => {
     const page = await openPage();
     await page.goto('/corvid/help');

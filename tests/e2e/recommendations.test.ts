@@ -9,7 +9,9 @@ const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/p
 
 const recommendations = (scope: Page | Locator) => scope.getByTestId('often-bought-together');
 const recommendedParts = (scope: Page | Locator) =>
-  recommendations(scope).locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-part-number') ?? ''));
+  recommendations(scope)
+    .locator('li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-part-number') ?? ''));
 const listedParts = (page: Page) =>
   page
     .getByTestId('shopping-list-table')
@@ -25,11 +27,17 @@ async function addRecommended(page: Page, scope: Locator, partNumber: string): P
   const button = scope.getByRole('button', { name: `Add to list, ${partNumber}` });
   const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true });
   const quantityFocused = async () =>
-    (await quantity.count()) === 1 && (await quantity.evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false));
+    (await quantity.count()) === 1 &&
+    (await quantity
+      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
+      .catch(() => false));
   for (let attempt = 1; !(await quantityFocused()); attempt += 1) {
     if (attempt > 3) throw new Error(`The quantity popover of ${partNumber} did not open.`);
     await button.press('Enter');
-    await expect.poll(quantityFocused, { timeout: 5_000 }).toBe(true).catch(() => undefined);
+    await expect
+      .poll(quantityFocused, { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
   }
   await page.keyboard.press('Enter');
   await expect.poll(() => quantity.count()).toBe(0);
@@ -45,11 +53,19 @@ describe("'often bought together'", () => {
     await page.goto(pageSection);
     const detailButtons = page.getByRole('button', { name: /^Part details, / });
     await expect.poll(() => detailButtons.count(), { timeout: 20_000 }).toBeGreaterThan(2);
-    const labels = await detailButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-    const viewed = labels.map((label) => label.replace('Part details, ', '')).find((partNumber) => !partNumber.startsWith('W')) ?? '';
+    const labels = await detailButtons.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+    const viewed =
+      labels.map((label) => label.replace('Part details, ', '')).find((partNumber) => !partNumber.startsWith('W')) ??
+      '';
     await page.getByRole('button', { name: `Part details, ${viewed}` }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => recommendations(dialog).getByRole('heading', { name: 'Often bought together' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => recommendations(dialog).getByRole('heading', { name: 'Often bought together' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
     const inDialog = await recommendedParts(dialog);
     expect(inDialog.length).toBeGreaterThan(0);
     expect(inDialog.length).toBeLessThanOrEqual(5);
@@ -61,7 +77,9 @@ describe("'often bought together'", () => {
     // Adding the first recommendation marks it as in the list, right there.
     const [added = ''] = inDialog;
     await addRecommended(page, recommendations(dialog), added);
-    await expect.poll(() => recommendations(dialog).locator(`li[data-part-number="${added}"]`).textContent()).toContain('In list: 1');
+    await expect
+      .poll(() => recommendations(dialog).locator(`li[data-part-number="${added}"]`).textContent())
+      .toContain('In list: 1');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -91,7 +109,9 @@ describe("'often bought together'", () => {
     await page.getByRole('button', { name: 'Reset list' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset list' }).click();
     await expect.poll(() => page.getByText('Your shopping list is empty.', { exact: false }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('list-sync-note').getAttribute('data-pending'), { timeout: 20_000 }).toBe('0');
+    await expect
+      .poll(() => page.getByTestId('list-sync-note').getAttribute('data-pending'), { timeout: 20_000 })
+      .toBe('0');
     await context.close();
   });
 });

@@ -34,7 +34,11 @@ const minor = 'arden-sb21-2024-m03-n02';
 const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`;
 
 type Kind = 'corporate' | 'retailer' | 'third-party';
-const buttonFor: Record<Kind, string> = { corporate: 'Corporate sign-in', retailer: 'Retailer sign-in', 'third-party': 'Third-party sign-in' };
+const buttonFor: Record<Kind, string> = {
+  corporate: 'Corporate sign-in',
+  retailer: 'Retailer sign-in',
+  'third-party': 'Third-party sign-in',
+};
 
 /** From the landing page: the provider's own form, then home with the user's name in the header. */
 async function signInFromLanding(page: Page, kind: Kind, username: string, fullName: string): Promise<void> {
@@ -78,7 +82,11 @@ function outboxKeys(page: Page, customerId: string): Promise<string[]> {
           const read = db.transaction('outbox').objectStore('outbox').getAll();
           read.onsuccess = () => {
             db.close();
-            resolve((read.result as { operation: { idempotencyKey: string }; refused?: unknown }[]).map((entry) => entry.operation.idempotencyKey));
+            resolve(
+              (read.result as { operation: { idempotencyKey: string }; refused?: unknown }[]).map(
+                (entry) => entry.operation.idempotencyKey,
+              ),
+            );
           };
           read.onerror = () => reject(read.error);
         };
@@ -99,19 +107,36 @@ const serverUrl = (path: string) => new URL(path, server.url.replace('localhost'
 async function sessionRevokedWhileOffline(page: Page): Promise<string> {
   const { accessToken, cookies } = await storedSession(page);
   const refreshToken = decodeURIComponent(/(?:^|; )cc-nx=([^;]+)/.exec(cookies)?.[1] ?? '');
-  const logout = serverUrl(`${commerceConfig.proxyPath}/shopper/auth/v1/organizations/${commerceConfig.organizationId}/oauth2/logout`);
-  logout.search = new URLSearchParams({ client_id: commerceConfig.clientId, refresh_token: refreshToken, channel_id: commerceConfig.channelId }).toString();
+  const logout = serverUrl(
+    `${commerceConfig.proxyPath}/shopper/auth/v1/organizations/${commerceConfig.organizationId}/oauth2/logout`,
+  );
+  logout.search = new URLSearchParams({
+    client_id: commerceConfig.clientId,
+    refresh_token: refreshToken,
+    channel_id: commerceConfig.channelId,
+  }).toString();
   const revoked = await fetch(logout, { headers: { authorization: accessToken ?? '' } });
   expect(revoked.status).toBe(200);
   await expect
-    .poll(() => page.evaluate(() => Number(localStorage.getItem('token_issued_at')) + (Number(localStorage.getItem('token_expires_in')) - 60) * 1000 < Date.now()), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            Number(localStorage.getItem('token_issued_at')) +
+              (Number(localStorage.getItem('token_expires_in')) - 60) * 1000 <
+            Date.now(),
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return accessToken ?? '';
 }
 
 /** A user's shopping list as the server holds it (POST /fetch-shopping-list with their access token). */
 async function serverList(accessToken: string): Promise<{ partNumber: string; quantity: string }[]> {
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { userId: string };
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    userId: string;
+  };
   const reply = await fetch(serverUrl('/fetch-shopping-list'), {
     method: 'POST',
     headers: { authorization: accessToken, 'content-type': 'application/json' },
@@ -125,7 +150,8 @@ async function serverList(accessToken: string): Promise<{ partNumber: string; qu
   });
 }
 
-const linesOf = async (accessToken: string, partNumber: string) => (await serverList(accessToken)).filter((line) => line.partNumber === partNumber);
+const linesOf = async (accessToken: string, partNumber: string) =>
+  (await serverList(accessToken)).filter((line) => line.partNumber === partNumber);
 
 const notice = (page: Page) => page.getByTestId('session-ended-notice');
 
@@ -144,7 +170,15 @@ async function queuedAcrossAnEndedSession(page: Page, kind: Kind, username: stri
   await page.context().setOffline(false);
 
   // Told, in words, with the count; the change stays on the device and is not on the server.
-  await expect.poll(() => notice(page).getAttribute('data-waiting', { timeout: 1_000 }).catch(() => null), { timeout: 30_000 }).toBe('1');
+  await expect
+    .poll(
+      () =>
+        notice(page)
+          .getAttribute('data-waiting', { timeout: 1_000 })
+          .catch(() => null),
+      { timeout: 30_000 },
+    )
+    .toBe('1');
   expect(await notice(page).innerText()).toContain('Your session has ended.');
   expect(await notice(page).innerText()).toContain('Sign in again to send the change waiting on this device.');
   expect(await outboxKeys(page, customerId ?? '')).toEqual([queuedKey]);
@@ -164,7 +198,9 @@ describe('coming back online after the session ended, with changes queued', () =
     expect(await notice(page).count()).toBe(0);
 
     await page.goto('/shopping-list');
-    await expect.poll(() => page.getByTestId('list-sync-note').getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    await expect
+      .poll(() => page.getByTestId('list-sync-note').getAttribute('data-pending'), { timeout: 30_000 })
+      .toBe('0');
     expect(await outboxKeys(page, customerId)).toEqual([]);
     // The server holds the line once, as entered.
     const { accessToken } = await storedSession(page);
@@ -174,7 +210,12 @@ describe('coming back online after the session ended, with changes queued', () =
 
   it('another user signing in on the device does not send the first user’s change, which waits on the device for them', async () => {
     const page = await openOwnServer();
-    const { customerId, partNumber, queuedKey, oldAccessToken } = await queuedAcrossAnEndedSession(page, 'retailer', 'rlee', 'Robin Lee');
+    const { customerId, partNumber, queuedKey, oldAccessToken } = await queuedAcrossAnEndedSession(
+      page,
+      'retailer',
+      'rlee',
+      'Robin Lee',
+    );
 
     await notice(page).getByRole('button', { name: 'Sign in again' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -182,9 +223,13 @@ describe('coming back online after the session ended, with changes queued', () =
     expect(await notice(page).count()).toBe(0);
 
     await page.goto('/shopping-list');
-    await expect.poll(() => page.getByTestId('list-sync-note').getAttribute('data-pending'), { timeout: 30_000 }).toBe('0');
+    await expect
+      .poll(() => page.getByTestId('list-sync-note').getAttribute('data-pending'), { timeout: 30_000 })
+      .toBe('0');
     // Pat's list, on the device and on the server, has nothing of Robin's.
-    expect(await page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${partNumber}"]`).count()).toBe(0);
+    expect(await page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${partNumber}"]`).count()).toBe(
+      0,
+    );
     const { accessToken } = await storedSession(page);
     expect(await linesOf(accessToken ?? '', partNumber)).toEqual([]);
     expect(await linesOf(oldAccessToken, partNumber)).toEqual([]);

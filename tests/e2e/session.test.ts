@@ -4,7 +4,6 @@ import { chooseLanguage } from './support/choose-language';
 import { signIn, startSignIn, storedSession } from './support/sign-in';
 
 describe('guest and registered sessions', () => {
-
   it('a first visit gets a guest session without doing anything', async () => {
     const page = await openPage();
     await page.goto('/');
@@ -22,25 +21,28 @@ describe('guest and registered sessions', () => {
     ['corporate', 'jsmith', 'Jane Smith'],
     ['retailer', 'rparts', 'Rita Parker'],
     ['third-party', 'tpuser', 'Pat Jones'],
-  ] as const)('signs in with the %s provider, stays signed in on reload, and logs out to / as guest', async (kind, username, fullName) => {
-    const page = await openPage();
-    await signIn(page, kind, username, fullName);
-    const session = await storedSession(page);
-    expect(session.cookies).toContain('cc-nx=');
-    expect(session.cookies).not.toContain('cc-nx-g=');
+  ] as const)(
+    'signs in with the %s provider, stays signed in on reload, and logs out to / as guest',
+    async (kind, username, fullName) => {
+      const page = await openPage();
+      await signIn(page, kind, username, fullName);
+      const session = await storedSession(page);
+      expect(session.cookies).toContain('cc-nx=');
+      expect(session.cookies).not.toContain('cc-nx-g=');
 
-    await page.reload();
-    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe(fullName);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe(fullName);
 
-    // Log Out lives in the profile popover.
-    await page.getByTestId('profile-button').click();
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
-    await expect.poll(async () => (await storedSession(page)).cookies).toContain('cc-nx-g=');
-    expect((await storedSession(page)).cookies).not.toContain('cc-nx=');
-    await page.context().close();
-  });
+      // Log Out lives in the profile popover.
+      await page.getByTestId('profile-button').click();
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
+      await expect.poll(async () => (await storedSession(page)).cookies).toContain('cc-nx-g=');
+      expect((await storedSession(page)).cookies).not.toContain('cc-nx=');
+      await page.context().close();
+    },
+  );
 
   it('refreshes the short-lived access token silently while the user keeps working', async () => {
     const page = await openPage();
@@ -91,7 +93,14 @@ describe('guest and registered sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
     await expect.poll(() => page.getByTestId('guest-label').isVisible()).toBe(true);
     // Not a silent fall back to guest: home says what happened.
-    await expect.poll(() => page.getByTestId('page-closed').getAttribute('data-reason', { timeout: 1_000 }).catch(() => null)).toBe('rejected');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('page-closed')
+          .getAttribute('data-reason', { timeout: 1_000 })
+          .catch(() => null),
+      )
+      .toBe('rejected');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Your registration has been rejected');
     await expectNoAccessibilityViolations(page);
     await page.context().close();
@@ -102,7 +111,9 @@ describe('guest and registered sessions', () => {
     await startSignIn(page, 'third-party', 'tpnew');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/registration');
     await startSignIn(page, 'retailer', 'rnobody');
-    await expect.poll(() => page.getByTestId('sign-in-problem').textContent(), { timeout: 20_000 }).toContain('User not found');
+    await expect
+      .poll(() => page.getByTestId('sign-in-problem').textContent(), { timeout: 20_000 })
+      .toContain('User not found');
     await page.context().close();
   });
 

@@ -61,7 +61,10 @@ describe('the shell frame', () => {
     await expect.poll(() => popover(page).count()).toBe(0);
 
     // New Session opens /home in a new window, signed in as the same user.
-    const [second] = await Promise.all([page.context().waitForEvent('page'), nav.getByRole('button', { name: 'New Session' }).click()]);
+    const [second] = await Promise.all([
+      page.context().waitForEvent('page'),
+      nav.getByRole('button', { name: 'New Session' }).click(),
+    ]);
     await expect.poll(() => new URL(second.url()).pathname).toBe('/home');
     await expect.poll(() => second.getByTestId('user-full-name').textContent()).toBe('Jane Smith');
     await second.close();
@@ -110,7 +113,14 @@ describe('the shell frame', () => {
     await signIn(page, 'third-party', 'isubscriber', 'Alex Fischer');
     await openProfile(page);
     expect(await popover(page).getByTestId('profile-type-role').count()).toBe(0);
-    expect(await popoverLinkPaths(page)).toEqual(['/shopping-list', '/notes', '/help', '/settings', '/manage-subscription', '/search-history']);
+    expect(await popoverLinkPaths(page)).toEqual([
+      '/shopping-list',
+      '/notes',
+      '/help',
+      '/settings',
+      '/manage-subscription',
+      '/search-history',
+    ]);
     await popover(page).locator('a[href$="/manage-subscription"]').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/manage-subscription');
     await expect.poll(() => fullHeader(page).count()).toBe(0);
@@ -186,9 +196,17 @@ describe('the shell frame', () => {
     const siteFooter = footer(page);
 
     expect(await siteFooter.getByRole('link', { name: 'Help' }).getAttribute('target')).toBe('_blank');
-    expect(await siteFooter.getByTestId('footer-basket-inactive').textContent()).toBe('View Your Basket (sign in to use)');
+    expect(await siteFooter.getByTestId('footer-basket-inactive').textContent()).toBe(
+      'View Your Basket (sign in to use)',
+    );
     expect(await siteFooter.getByRole('link', { name: 'View Your Basket' }).count()).toBe(0);
-    for (const heading of ['Customer Services', 'About Us', 'Applications and Add-Ons', 'Registered Office', 'Follow us']) {
+    for (const heading of [
+      'Customer Services',
+      'About Us',
+      'Applications and Add-Ons',
+      'Registered Office',
+      'Follow us',
+    ]) {
       expect(await siteFooter.getByRole('heading', { name: heading }).isVisible()).toBe(true);
     }
     for (const name of ['Arden on Facebook', 'Corvid on YouTube']) {
@@ -200,13 +218,17 @@ describe('the shell frame', () => {
 
     await siteFooter.getByRole('button', { name: 'EU2018/858 compliance' }).click();
     const compliance = page.getByRole('dialog', { name: 'EU2018/858 compliance' });
-    await expect.poll(() => compliance.getByTestId('compliance-contact').textContent()).toContain('rmi-access@arden-corvid.example');
+    await expect
+      .poll(() => compliance.getByTestId('compliance-contact').textContent())
+      .toContain('rmi-access@arden-corvid.example');
     await compliance.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => compliance.count()).toBe(0);
 
     await siteFooter.getByRole('button', { name: 'Privacy Policy' }).click();
     const policy = page.getByRole('dialog', { name: 'Privacy Policy' });
-    await expect.poll(() => policy.locator('[data-testid="pdf-document"] canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => policy.locator('[data-testid="pdf-document"] canvas').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await policy.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => policy.count()).toBe(0);
     await page.context().close();

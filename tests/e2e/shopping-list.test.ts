@@ -6,14 +6,17 @@ import { signIn, storedSession } from './support/sign-in';
 
 const minor = 'arden-sb21-2024-m03-n02';
 const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`;
-const exportHeader = 'partNumber,partDescription,unitPrice,quantity,priceAmmend,price,discountCode,discountedPrice,tax,total';
+const exportHeader =
+  'partNumber,partDescription,unitPrice,quantity,priceAmmend,price,discountCode,discountedPrice,tax,total';
 const pounds = /^£[\d,]+\.\d{2}$/;
 
 async function openPageSection(page: Page): Promise<string[]> {
   await page.goto(pageSection);
   const buttons = page.getByRole('button', { name: /^Add to list, / });
   await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBeGreaterThan(2);
-  const labels = await buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  const labels = await buttons.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label') ?? ''),
+  );
   return [...new Set(labels.map((label) => label.replace('Add to list, ', '')))];
 }
 
@@ -31,19 +34,23 @@ async function addToList(page: Page, partNumber: string, quantity?: string): Pro
   await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
-const lineRow = (page: Page, partNumber: string) => page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${partNumber}"]`);
+const lineRow = (page: Page, partNumber: string) =>
+  page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${partNumber}"]`);
 const listedParts = (page: Page) =>
   page
     .getByTestId('shopping-list-table')
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-product-id')));
 const pendingCount = (page: Page) => page.getByTestId('list-sync-note').getAttribute('data-pending');
-const quantityField = (page: Page, partNumber: string) => page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
+const quantityField = (page: Page, partNumber: string) =>
+  page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
 
 /** The user's list as the server holds it (POST /fetch-shopping-list with the page's own token). */
 async function serverList(page: Page): Promise<{ partNumber: string; quantity: string }[]> {
   const { accessToken } = await storedSession(page);
-  const payload = JSON.parse(Buffer.from(accessToken?.split('.')[1] ?? '', 'base64url').toString()) as { userId: string };
+  const payload = JSON.parse(Buffer.from(accessToken?.split('.')[1] ?? '', 'base64url').toString()) as {
+    userId: string;
+  };
   const reply = await page.request.post('/fetch-shopping-list', {
     headers: { authorization: accessToken ?? '' },
     data: { userId: payload.userId },
@@ -76,7 +83,9 @@ describe('the shopping list', () => {
     // The list page prices it: two decimals, in pounds, and it syncs.
     await page.goto('/shopping-list');
     await expect.poll(() => listedParts(page), { timeout: 20_000 }).toEqual([first]);
-    await expect.poll(() => page.getByTestId('prices-note').textContent(), { timeout: 20_000 }).toContain('Prices from your dealer');
+    await expect
+      .poll(() => page.getByTestId('prices-note').textContent(), { timeout: 20_000 })
+      .toContain('Prices from your dealer');
     const cells = await lineRow(page, first).locator('td').allInnerTexts();
     // unitPrice, price, discountedPrice, tax and total in pounds; discount and tax rates with two decimals.
     for (const index of [4, 5, 8, 11, 12]) expect(cells[index]).toMatch(pounds);
@@ -87,7 +96,9 @@ describe('the shopping list', () => {
 
     // Offline: add two more parts, edit a quantity, remove a line.
     await page.goBack();
-    await expect.poll(() => page.getByRole('button', { name: `Add to list, ${second}` }).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Add to list, ${second}` }).count(), { timeout: 20_000 })
+      .toBe(1);
     await context.setOffline(true);
     await addToList(page, second);
     await addToList(page, third, 'a/r');
@@ -114,14 +125,18 @@ describe('the shopping list', () => {
     expect(await page.getByTestId('line-pending').count()).toBe(2);
     expect(Number(await pendingCount(page))).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('prices-note').textContent()).toContain('Last known prices from');
-    await expect.poll(() => page.getByRole('button', { name: 'Send to dealer' }).getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send to dealer' }).getAttribute('aria-disabled'))
+      .toBe('true');
     expect(await page.getByText('Sending to the dealer needs a network connection.').isVisible()).toBe(true);
 
     // Back online: everything syncs, prices are read again, and the server holds the same list.
     await context.setOffline(false);
     await expect.poll(() => pendingCount(page), { timeout: 30_000 }).toBe('0');
     expect(await page.getByTestId('line-pending').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('prices-note').textContent(), { timeout: 20_000 }).toContain('Prices from your dealer');
+    await expect
+      .poll(() => page.getByTestId('prices-note').textContent(), { timeout: 20_000 })
+      .toContain('Prices from your dealer');
     expect(await lineRow(page, third).locator('td').nth(12).innerText()).toMatch(pounds);
     expect(await serverList(page)).toEqual([
       { partNumber: first, quantity: '3' },
@@ -133,7 +148,10 @@ describe('the shopping list', () => {
     const columns = page.getByRole('group', { name: 'Columns' }).getByRole('checkbox');
     expect(await columns.count()).toBe(10);
     expect(await columns.evaluateAll((boxes) => boxes.every((box) => (box as HTMLInputElement).checked))).toBe(true);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('shopping-list.csv');
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -143,7 +161,10 @@ describe('the shopping list', () => {
     expect(records[2]?.split(',')).toContain('A/R');
 
     // The dealer hand-off opens the ordering site in a new tab with the list's part numbers.
-    const [orderingTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Send to dealer' }).click()]);
+    const [orderingTab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Send to dealer' }).click(),
+    ]);
     await orderingTab.waitForURL(/\/dealer-ordering\?/, { timeout: 20_000 });
     const ordering = await orderingTab.locator('main').innerText();
     expect(ordering).toContain('2 part numbers received');
@@ -176,15 +197,21 @@ describe('the shopping list', () => {
     await other.goto('/shopping-list');
     // A device reads the server's list on Sync now (and every minute), not on page load.
     await expect
-      .poll(async () => {
-        const parts = await listedParts(other);
-        if (parts.length === 0) {
-          await other.getByTestId('sync-badge').click();
-          await other.getByRole('button', { name: 'Sync now' }).click({ timeout: 5_000 }).catch(() => undefined);
-          await other.keyboard.press('Escape');
-        }
-        return parts;
-      }, { timeout: 60_000, interval: 3_000 })
+      .poll(
+        async () => {
+          const parts = await listedParts(other);
+          if (parts.length === 0) {
+            await other.getByTestId('sync-badge').click();
+            await other
+              .getByRole('button', { name: 'Sync now' })
+              .click({ timeout: 5_000 })
+              .catch(() => undefined);
+            await other.keyboard.press('Escape');
+          }
+          return parts;
+        },
+        { timeout: 60_000, interval: 3_000 },
+      )
       .toEqual([partNumber]);
     expect(await quantityField(other, partNumber).inputValue()).toBe('4');
     await other.context().close();
@@ -195,7 +222,16 @@ describe('the shopping list', () => {
     const page = await openPage();
     for (const path of ['/shopping-list', pageSection]) {
       await page.goto(path);
-      await expect.poll(() => page.getByTestId('page-closed').getAttribute('data-reason', { timeout: 1_000 }).catch(() => null), { timeout: 20_000 }).toBe('sign-in-needed');
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('page-closed')
+              .getAttribute('data-reason', { timeout: 1_000 })
+              .catch(() => null),
+          { timeout: 20_000 },
+        )
+        .toBe('sign-in-needed');
       expect(await page.locator('main h1').textContent()).toBe('Sign in to open this page');
       expect(await page.getByRole('button', { name: /^Add to list, / }).count()).toBe(0);
     }

@@ -13,7 +13,9 @@ async function openPageSection(page: Page): Promise<string[]> {
   await page.goto(pageSection);
   const buttons = page.getByRole('button', { name: /^Add to list, / });
   await expect.poll(() => buttons.count(), { timeout: 30_000 }).toBeGreaterThan(2);
-  const labels = await buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  const labels = await buttons.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label') ?? ''),
+  );
   return [...new Set(labels.map((label) => label.replace('Add to list, ', '')))];
 }
 
@@ -32,28 +34,34 @@ async function addToList(page: Page, partNumber: string, quantity?: string): Pro
   // popover may close between the count and the read: a read without a short timeout would
   // then wait the whole action timeout (30 s) for a form that is gone.
   await expect
-    .poll(async () => {
-      if ((await field.count()) === 0) return 'closed';
-      const text = await popover.innerText({ timeout: 1_000 }).catch(() => 'closing');
-      await confirm.click({ timeout: 2_000 }).catch(() => undefined);
-      return text;
-    }, { timeout: 30_000, interval: 2_000 })
+    .poll(
+      async () => {
+        if ((await field.count()) === 0) return 'closed';
+        const text = await popover.innerText({ timeout: 1_000 }).catch(() => 'closing');
+        await confirm.click({ timeout: 2_000 }).catch(() => undefined);
+        return text;
+      },
+      { timeout: 30_000, interval: 2_000 },
+    )
     .toBe('closed');
 }
 
-const lineRow = (page: Page, partNumber: string) => page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${partNumber}"]`);
+const lineRow = (page: Page, partNumber: string) =>
+  page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${partNumber}"]`);
 const listedParts = (page: Page) =>
   page
     .getByTestId('shopping-list-table')
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-product-id') ?? ''));
 const pendingCount = (page: Page) => page.getByTestId('list-sync-note').getAttribute('data-pending');
-const quantityField = (page: Page, partNumber: string) => page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
+const quantityField = (page: Page, partNumber: string) =>
+  page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
 
 /** The lines a device shows, as sorted 'partNumber quantity' strings. */
 async function shownLines(page: Page): Promise<string[]> {
   const lines: string[] = [];
-  for (const partNumber of await listedParts(page)) lines.push(`${partNumber} ${await quantityField(page, partNumber).inputValue()}`);
+  for (const partNumber of await listedParts(page))
+    lines.push(`${partNumber} ${await quantityField(page, partNumber).inputValue()}`);
   return lines.sort();
 }
 
@@ -65,7 +73,8 @@ async function serverLines(page: Page): Promise<string[]> {
       headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
       body: JSON.stringify({ operations: [] }),
     });
-    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } }).shoppingList.lines;
+    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } })
+      .shoppingList.lines;
   });
   return lines.map((line) => `${line.partNumber} ${line.quantity}`).sort();
 }
@@ -195,9 +204,20 @@ describe('syncing the shopping list', () => {
         const now = new Date().toISOString();
         for (let i = 0; i < count; i += 1) {
           const part = `${partPrefix}${String(i).padStart(4, '0')}`;
-          const line = { productId: part, partNumber: part, partDescription: 'Queued part', quantity: '1', priceAmmend: '0' };
+          const line = {
+            productId: part,
+            partNumber: part,
+            partDescription: 'Queued part',
+            quantity: '1',
+            priceAmmend: '0',
+          };
           store.add({
-            operation: { idempotencyKey: `close-${crypto.randomUUID()}`, entity: 'shoppingList', createdAt: now, change: { action: 'receive', lines: [line] } },
+            operation: {
+              idempotencyKey: `close-${crypto.randomUUID()}`,
+              entity: 'shoppingList',
+              createdAt: now,
+              change: { action: 'receive', lines: [line] },
+            },
             attempts: 0,
             lastError: null,
           });
@@ -214,9 +234,12 @@ describe('syncing the shopping list', () => {
     // Back online: close the page as soon as the first batch is on its way, before its reply.
     // With changes waiting, the first request the sync machine sends is a batch, not a pull
     // (its body is not visible to Playwright).
-    const firstBatch = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/sync/operations'), {
-      timeout: 60_000,
-    });
+    const firstBatch = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/sync/operations'),
+      {
+        timeout: 60_000,
+      },
+    );
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await firstBatch;
@@ -230,7 +253,9 @@ describe('syncing the shopping list', () => {
     expect(lines).toHaveLength(queued);
     expect(new Set(lines.map((line) => line.split(' ')[0])).size).toBe(queued);
     expect(lines.every((line) => line.endsWith(' 1'))).toBe(true);
-    await expect.poll(async () => (await listedParts(next)).filter((part) => part?.startsWith(prefix)).length, syncTimeout).toBe(queued);
+    await expect
+      .poll(async () => (await listedParts(next)).filter((part) => part?.startsWith(prefix)).length, syncTimeout)
+      .toBe(queued);
     await context.close();
   });
 });

@@ -15,7 +15,8 @@ const listedParts = (page: Page) =>
     .getByTestId('shopping-list-table')
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-product-id') ?? ''));
-const quantityField = (page: Page, partNumber: string) => page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
+const quantityField = (page: Page, partNumber: string) =>
+  page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
 
 /** The server's lines of this run, read with an empty sync batch and the page's own token, as sorted 'partNumber quantity' strings. */
 async function serverLines(page: Page, prefix: string): Promise<string[]> {
@@ -25,7 +26,8 @@ async function serverLines(page: Page, prefix: string): Promise<string[]> {
       headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
       body: JSON.stringify({ operations: [] }),
     });
-    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } }).shoppingList.lines;
+    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } })
+      .shoppingList.lines;
   });
   return lines
     .filter((line) => line.partNumber.startsWith(prefix))
@@ -46,7 +48,12 @@ async function queueStraight(page: Page, dbName: string, changes: unknown[]): Pr
       const now = new Date().toISOString();
       for (const change of queued) {
         tx.objectStore('outbox').add({
-          operation: { idempotencyKey: `refused-test-${crypto.randomUUID()}`, entity: 'shoppingList', createdAt: now, change },
+          operation: {
+            idempotencyKey: `refused-test-${crypto.randomUUID()}`,
+            entity: 'shoppingList',
+            createdAt: now,
+            change,
+          },
           attempts: 0,
           lastError: null,
         });
@@ -107,11 +114,17 @@ describe('a change the server refuses', () => {
       // The refused change stays where it was made, saying why, and is not sent again.
       const onList = page.getByTestId('refused-changes');
       await expect.poll(() => onList.isVisible(), syncTimeout).toBe(true);
-      await expect.poll(() => onList.getByTestId('refused-change').innerText()).toContain(`Shopping list: add ${poisoned}, quantity 1`);
-      expect(await onList.getByTestId('refused-change-reason').innerText()).toBe('The text holds a character that cannot be stored.');
+      await expect
+        .poll(() => onList.getByTestId('refused-change').innerText())
+        .toContain(`Shopping list: add ${poisoned}, quantity 1`);
+      expect(await onList.getByTestId('refused-change-reason').innerText()).toBe(
+        'The text holds a character that cannot be stored.',
+      );
       await expect.poll(() => listedParts(page), syncTimeout).toContain(poisoned);
       const poisonedRow = page.getByTestId('shopping-list-table').locator(`tr[data-product-id="${poisoned}"]`);
-      await expect.poll(() => poisonedRow.getByTestId('line-refused').innerText(), syncTimeout).toBe('Refused by the server');
+      await expect
+        .poll(() => poisonedRow.getByTestId('line-refused').innerText(), syncTimeout)
+        .toBe('Refused by the server');
       expect(await poisonedRow.getByTestId('line-pending').count()).toBe(0);
       await expect.poll(() => pendingCount(page), syncTimeout).toBe('0');
       expect(await page.getByTestId('list-sync-note').innerText()).toContain('All other changes are synced.');

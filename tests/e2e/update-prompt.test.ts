@@ -30,11 +30,15 @@ describe('a new version deployed while the app is open', () => {
     const prompt = page.getByTestId('update-prompt');
     await expect.poll(() => prompt.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await prompt.textContent()).toContain('A new version of the catalogue is ready.');
-    expect(await page.evaluate(() => (window as unknown as { workInProgress?: string }).workInProgress)).toBe('draft note');
+    expect(await page.evaluate(() => (window as unknown as { workInProgress?: string }).workInProgress)).toBe(
+      'draft note',
+    );
 
     await page.getByRole('button', { name: 'Reload to update' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { workInProgress?: string }).workInProgress), { timeout: 20_000 })
+      .poll(() => page.evaluate(() => (window as unknown as { workInProgress?: string }).workInProgress), {
+        timeout: 20_000,
+      })
       .toBeUndefined();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Home' }).isVisible()).toBe(true);
     expect(await prompt.count()).toBe(0);

@@ -35,17 +35,29 @@ describe('VIN decoding', () => {
     await page.getByRole('button', { name: 'Open catalogue' }).click();
     await expect.poll(() => path(page)).toBe('/catalogue/arden-sb21-2022');
     await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toContain('Sable');
-    const context = await page.evaluate(() => ({ type: sessionStorage.getItem('type'), vin: sessionStorage.getItem('vin'), carDetails: sessionStorage.getItem('carDetails') }));
+    const context = await page.evaluate(() => ({
+      type: sessionStorage.getItem('type'),
+      vin: sessionStorage.getItem('vin'),
+      carDetails: sessionStorage.getItem('carDetails'),
+    }));
     expect(context.type).toBe('vin');
     expect(context.vin).toBe(demoVin);
-    expect(JSON.parse(context.carDetails ?? '{}')).toMatchObject({ modelName: 'Arden Sable', featureCodes: ['D300', 'MT6', 'RWD', 'LHD', 'STDBRK'] });
+    expect(JSON.parse(context.carDetails ?? '{}')).toMatchObject({
+      modelName: 'Arden Sable',
+      featureCodes: ['D300', 'MT6', 'RWD', 'LHD', 'STDBRK'],
+    });
 
     await page.goto('/home');
-    await expect.poll(() => page.getByTestId('recent-vin').first().textContent(), { timeout: 20_000 }).toContain(demoVin);
+    await expect
+      .poll(() => page.getByTestId('recent-vin').first().textContent(), { timeout: 20_000 })
+      .toContain(demoVin);
     expect(await page.getByTestId('favourite-vin').first().textContent()).toContain(demoVin);
     await expectNoAccessibilityViolations(page);
     // Un-starring on home takes it out of the favourites.
-    await page.getByTestId('favourite-vin').getByRole('button', { name: `Favourite VIN ${demoVin}` }).click();
+    await page
+      .getByTestId('favourite-vin')
+      .getByRole('button', { name: `Favourite VIN ${demoVin}` })
+      .click();
     await expect.poll(() => page.getByTestId('favourite-vin').count()).toBe(0);
     await page.context().close();
   });
@@ -55,7 +67,9 @@ describe('VIN decoding', () => {
     await signInAs(page, 'tpuser');
     await decodeFromHome(page, 'lg24 nty');
     await expect.poll(() => path(page)).toBe('/vin-decoder/LG24 NTY');
-    await expect.poll(() => page.getByTestId('vehicle-summary').textContent(), { timeout: 20_000 }).toContain('LG24 NTY');
+    await expect
+      .poll(() => page.getByTestId('vehicle-summary').textContent(), { timeout: 20_000 })
+      .toContain('LG24 NTY');
     expect(await page.getByTestId('vehicle-summary').textContent()).toContain('Arden Sable');
     await page.goto('/home');
     await expect.poll(() => page.getByRole('link', { name: 'LG24 NTY' }).isVisible(), { timeout: 20_000 }).toBe(true);
@@ -74,16 +88,24 @@ describe('VIN decoding', () => {
     expect(path(page)).toBe('/home');
 
     await page.goto('/vin-decoder/SARSB21D1NH00000O');
-    await expect.poll(() => page.getByTestId('vin-problem').textContent(), { timeout: 20_000 }).toBe('A VIN never contains the letters I, O or Q.');
+    await expect
+      .poll(() => page.getByTestId('vin-problem').textContent(), { timeout: 20_000 })
+      .toBe('A VIN never contains the letters I, O or Q.');
     await page.goto('/vin-decoder/SARSB21D1NH0001');
-    await expect.poll(() => page.getByTestId('vin-problem').textContent()).toBe('A VIN has 17 characters; this one has 15.');
+    await expect
+      .poll(() => page.getByTestId('vin-problem').textContent())
+      .toBe('A VIN has 17 characters; this one has 15.');
     expect(decodes).toEqual([]);
     await expectNoAccessibilityViolations(page);
 
     // A wrong check digit is reported (GB does not use one), then the vehicle is not found.
     await page.goto('/vin-decoder/SARSB21D2NH000001');
-    await expect.poll(() => page.getByTestId('vin-check-digit-note').textContent(), { timeout: 20_000 }).toContain('check digit (9th character) does not match');
-    await expect.poll(() => page.getByTestId('vin-problem').textContent(), { timeout: 20_000 }).toContain('No vehicle was found for VIN SARSB21D2NH000001. Its check digit');
+    await expect
+      .poll(() => page.getByTestId('vin-check-digit-note').textContent(), { timeout: 20_000 })
+      .toContain('check digit (9th character) does not match');
+    await expect
+      .poll(() => page.getByTestId('vin-problem').textContent(), { timeout: 20_000 })
+      .toContain('No vehicle was found for VIN SARSB21D2NH000001. Its check digit');
     expect(await page.getByRole('heading', { level: 1, name: 'VIN decoder' }).isVisible()).toBe(true);
     await expectNoAccessibilityViolations(page);
     await page.context().close();
@@ -95,8 +117,12 @@ describe('part search', () => {
     const page = await openPage();
     await signInAs(page, 'tpuser');
     await page.goto('/search/arden-sb21-2024/partNumber/W500000');
-    await expect.poll(() => page.getByTestId('search-results').locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await page.getByTestId('search-results').locator('tbody tr').first().locator('mark').textContent()).toBe('W500000');
+    await expect
+      .poll(() => page.getByTestId('search-results').locator('tbody tr').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(await page.getByTestId('search-results').locator('tbody tr').first().locator('mark').textContent()).toBe(
+      'W500000',
+    );
 
     await page.getByRole('radio', { name: 'Description' }).check();
     await page.getByLabel('Search term').fill('calipr brake');
@@ -111,7 +137,9 @@ describe('part search', () => {
 
     const firstPart = (await rows.first().getByRole('link').textContent()) ?? '';
     await rows.first().getByRole('link').click();
-    await expect.poll(() => path(page)).toMatch(/^\/major-section\/arden-sb21-2024-m\d+\/minor-section\/[^/]+\/page-section\/[^/]+$/);
+    await expect
+      .poll(() => path(page))
+      .toMatch(/^\/major-section\/arden-sb21-2024-m\d+\/minor-section\/[^/]+\/page-section\/[^/]+$/);
     expect(new URL(page.url()).searchParams.get('highlight')).toBe(firstPart);
 
     await page.goto('/search-history');
@@ -137,7 +165,9 @@ describe('shared catalogue', () => {
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/catalogue/arden-sb21-2024');
     expect(await page.evaluate(() => sessionStorage.getItem('isSharedCatalogue'))).toBe('true');
     await page.goto('/shared-catalogue/arden-zz99-1999');
-    await expect.poll(() => page.getByTestId('unknown-catalogue').textContent(), { timeout: 20_000 }).toContain('There is no vehicle catalogue "arden-zz99-1999"');
+    await expect
+      .poll(() => page.getByTestId('unknown-catalogue').textContent(), { timeout: 20_000 })
+      .toContain('There is no vehicle catalogue "arden-zz99-1999"');
     await expectNoAccessibilityViolations(page);
     await page.context().close();
   });

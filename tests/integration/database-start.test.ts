@@ -40,13 +40,23 @@ describe('starting on an empty database', () => {
       expect(await migrateDatabase(database)).toBe(await latestSchemaVersion());
       expect(await seedDemoData(database, { seed: config.demoSeed })).toBe(true);
       firstCounts = await countRows(database);
-      expect(firstCounts).toEqual({ markets: expect.any(Number), languages: 29, retailers: 102, demo_data: 1, migrations: await latestSchemaVersion() });
+      expect(firstCounts).toEqual({
+        markets: expect.any(Number),
+        languages: 29,
+        retailers: 102,
+        demo_data: 1,
+        migrations: await latestSchemaVersion(),
+      });
       expect(firstCounts?.['markets']).toBeGreaterThanOrEqual(150);
 
       const app = buildApp({ config, database, logger: false });
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: expectedDatabaseKind, schemaVersion: await latestSchemaVersion() });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        database: expectedDatabaseKind,
+        schemaVersion: await latestSchemaVersion(),
+      });
       expect(response.headers['cache-control']).toBe('no-store');
       const head = await app.inject({ method: 'HEAD', url: '/api/health' });
       expect(head.statusCode).toBe(200);

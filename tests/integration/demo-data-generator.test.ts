@@ -2,9 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../src/server/db/demo-data/generate-demo-data';
 
 const productLanguages = [
-  'en-GB', 'fr-FR', 'de-DE', 'hi', 'pt-BR', 'fr-CA', 'cs', 'da', 'el', 'es-ES', 'hu', 'id',
-  'it-IT', 'ja-JP', 'ko-KP', 'es-MX', 'nl', 'no-NO', 'pl-PL', 'pt-PT', 'ro', 'ru-RU', 'sv',
-  'th', 'tr', 'vi', 'zh-TW', 'zh-CN', 'zh-HK',
+  'en-GB',
+  'fr-FR',
+  'de-DE',
+  'hi',
+  'pt-BR',
+  'fr-CA',
+  'cs',
+  'da',
+  'el',
+  'es-ES',
+  'hu',
+  'id',
+  'it-IT',
+  'ja-JP',
+  'ko-KP',
+  'es-MX',
+  'nl',
+  'no-NO',
+  'pl-PL',
+  'pt-PT',
+  'ro',
+  'ru-RU',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh-TW',
+  'zh-CN',
+  'zh-HK',
 ];
 
 describe('demo data generator', () => {
@@ -27,7 +53,12 @@ describe('demo data generator', () => {
     const { markets } = generateDemoData(1);
     expect(markets.length).toBeGreaterThanOrEqual(150);
     expect(new Set(markets.map((market) => market.code)).size).toBe(markets.length);
-    expect(markets).toContainEqual({ code: 'GB', name: 'United Kingdom', currencyCode: 'GBP', defaultLanguage: 'en-GB' });
+    expect(markets).toContainEqual({
+      code: 'GB',
+      name: 'United Kingdom',
+      currencyCode: 'GBP',
+      defaultLanguage: 'en-GB',
+    });
     for (const market of markets) {
       expect(market.code).toMatch(/^[A-Z]{2}$/);
       expect(market.currencyCode).toMatch(/^[A-Z]{3}$/);

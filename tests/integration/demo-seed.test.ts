@@ -37,7 +37,13 @@ describe('seeding the demo data', () => {
     const withBadRetailer = (seed: number) => {
       const data = generateDemoData(seed);
       // No market ZZ exists, so the retailers insert breaks its foreign key.
-      return { ...data, retailers: [...data.retailers, { code: 'Z99999', name: 'Nowhere Motors', marketCode: 'ZZ', brand: 'arden' as const }] };
+      return {
+        ...data,
+        retailers: [
+          ...data.retailers,
+          { code: 'Z99999', name: 'Nowhere Motors', marketCode: 'ZZ', brand: 'arden' as const },
+        ],
+      };
     };
     await expect(seedDemoData(database, { seed: 1, generate: withBadRetailer })).rejects.toThrow(/foreign key/);
     expect(await countSeededRows()).toEqual(nothing);

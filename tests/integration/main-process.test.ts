@@ -57,7 +57,11 @@ describe('the server process', () => {
     const url = await waitForUrl(server);
     const response = await fetch(`${url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: expectedDatabaseKind, schemaVersion: await latestSchemaVersion() });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: expectedDatabaseKind,
+      schemaVersion: await latestSchemaVersion(),
+    });
 
     const exited = waitForExit(server);
     server.kill('SIGTERM');

@@ -61,7 +61,11 @@ describe('error replies', () => {
   });
 
   it('lets valid requests through with JSON that no cache keeps', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/test-echo', payload: { bookmarkName: 'Brakes' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      payload: { bookmarkName: 'Brakes' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ bookmarkName: 'Brakes' });
     expect(response.headers['cache-control']).toBe('no-store');

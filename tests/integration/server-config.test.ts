@@ -77,7 +77,9 @@ describe('server configuration', () => {
     const first = loadServerConfig({}).auth;
     expect(first.tokenSecretFromEnv).toBe(false);
     expect(first.tokenSecret).not.toBe(loadServerConfig({}).auth.tokenSecret);
-    expect(() => loadServerConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow('AUTH_TOKEN_SECRET must be at least 32 characters long.');
+    expect(() => loadServerConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow(
+      'AUTH_TOKEN_SECRET must be at least 32 characters long.',
+    );
   });
 
   it.each(['eighty', '-1', '65536', '80.5'])('refuses PORT=%s with a message naming PORT', (port) => {
@@ -101,14 +103,23 @@ describe('server configuration', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.mail.mailDir).toMatch(/[/\\]data[/\\]mail$/);
-    expect(config.rateLimits).toEqual({ accountMax: 10, accountWindowSeconds: 900, addressMax: 100, addressWindowSeconds: 60 });
+    expect(config.rateLimits).toEqual({
+      accountMax: 10,
+      accountWindowSeconds: 900,
+      addressMax: 100,
+      addressWindowSeconds: 60,
+    });
     expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
   it('refuses a TRUST_PROXY, SMTP_URL or rate limit that is not one', () => {
     expect(() => loadServerConfig({ TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY must be/);
-    expect(() => loadServerConfig({ SMTP_URL: 'mail.example' })).toThrow("SMTP_URL must start with 'smtp://' or 'smtps://'.");
-    expect(() => loadServerConfig({ RATE_LIMIT_ACCOUNT_MAX: '0' })).toThrow(/RATE_LIMIT_ACCOUNT_MAX must be a whole number/);
+    expect(() => loadServerConfig({ SMTP_URL: 'mail.example' })).toThrow(
+      "SMTP_URL must start with 'smtp://' or 'smtps://'.",
+    );
+    expect(() => loadServerConfig({ RATE_LIMIT_ACCOUNT_MAX: '0' })).toThrow(
+      /RATE_LIMIT_ACCOUNT_MAX must be a whole number/,
+    );
   });
 });

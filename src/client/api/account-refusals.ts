@@ -31,7 +31,10 @@ const refusalOfDetail = new Map<string, AccountRefusal>([
  */
 export const reportAccountRefusal: BeforeErrorHook = (error) => {
   const { response } = error;
-  const detail = response.status === 403 && response.headers.get('content-type')?.includes('json') ? problemOf(error)?.detail : undefined;
+  const detail =
+    response.status === 403 && response.headers.get('content-type')?.includes('json')
+      ? problemOf(error)?.detail
+      : undefined;
   const refusal = detail === undefined ? undefined : refusalOfDetail.get(detail);
   if (refusal !== undefined) for (const listener of listeners) listener(refusal);
   return error;

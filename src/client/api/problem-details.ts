@@ -38,7 +38,12 @@ export async function readProblem(response: Response): Promise<Problem> {
     // Empty, not JSON, or cut off: there is no problem document, only the status.
     body = undefined;
   }
-  return { body, detail: stringField(body, 'detail'), message: stringField(body, 'message'), statusCode: stringField(body, 'status_code') };
+  return {
+    body,
+    detail: stringField(body, 'detail'),
+    message: stringField(body, 'message'),
+    statusCode: stringField(body, 'status_code'),
+  };
 }
 
 /** The ky hook: keeps the parsed body with the error it is thrown with. */

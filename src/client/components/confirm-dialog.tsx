@@ -30,7 +30,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A question in a modal dialog before a change that cannot be undone (reset the list, delete a note). */
-export function ConfirmDialog({ trigger, title, children, confirmLabel, cancelLabel, onConfirm, onDone }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onDone,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

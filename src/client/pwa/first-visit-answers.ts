@@ -4,7 +4,11 @@
  * answers it got from its own server (bounded), then hands them to the worker, which keeps only
  * what its cache policy allows: public catalogue, locale and news answers, never personal data.
  */
-import { keepFirstVisitAnswersType, type HandedOverAnswer, type KeepFirstVisitAnswersMessage } from '../../domain/offline/first-visit-handover';
+import {
+  keepFirstVisitAnswersType,
+  type HandedOverAnswer,
+  type KeepFirstVisitAnswersMessage,
+} from '../../domain/offline/first-visit-handover';
 
 const maxAnswers = 300;
 const maxBytes = 16 * 1024 * 1024;
@@ -45,7 +49,10 @@ async function handOver(worker: ServiceWorker): Promise<void> {
   );
   if (answers.length === 0) return;
   const message: KeepFirstVisitAnswersMessage = { type: keepFirstVisitAnswersType, answers };
-  worker.postMessage(message, answers.map((answer) => answer.body));
+  worker.postMessage(
+    message,
+    answers.map((answer) => answer.body),
+  );
 }
 
 function handOverOnControl(container: ServiceWorkerContainer): void {

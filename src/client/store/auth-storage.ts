@@ -81,7 +81,8 @@ export function authAfterSave(previous: StoredAuth, response: TokenResponse, rec
   const claims = registered ? jwtClaims(response.id_token) : {};
   return {
     accessToken: `Bearer ${response.access_token}`,
-    tokenLife: receivedAt > 0 && response.expires_in > 0 ? { issuedAt: receivedAt, expiresIn: response.expires_in } : undefined,
+    tokenLife:
+      receivedAt > 0 && response.expires_in > 0 ? { issuedAt: receivedAt, expiresIn: response.expires_in } : undefined,
     registeredRefreshToken: registered ? response.refresh_token : undefined,
     guestRefreshToken: registered ? undefined : response.refresh_token,
     usid: response.usid,

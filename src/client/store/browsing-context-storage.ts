@@ -39,7 +39,10 @@ export function writeBrowsingContext(context: BrowsingContext): void {
 }
 
 /** Applies `change` to the stored context (or to `initial` when there is none) and stores it. */
-export function updateBrowsingContext(initial: BrowsingContext, change: (context: BrowsingContext) => BrowsingContext): void {
+export function updateBrowsingContext(
+  initial: BrowsingContext,
+  change: (context: BrowsingContext) => BrowsingContext,
+): void {
   writeBrowsingContext(change(readBrowsingContext() ?? initial));
 }
 

@@ -40,8 +40,16 @@ const emptyLists: VehicleLists = { recentVins: [], favouriteVins: [], recentRegi
 function isRecentVin(value: unknown): value is RecentVin {
   if (!isJsonObject(value)) return false;
   const { vin, catHieId, brand, modelName, modelYear, modelCode, featureCodes } = value;
-  return typeof vin === 'string' && checkVin(vin).ok && typeof catHieId === 'string' && typeof brand === 'string' &&
-    typeof modelName === 'string' && typeof modelYear === 'number' && typeof modelCode === 'string' && isStringArray(featureCodes);
+  return (
+    typeof vin === 'string' &&
+    checkVin(vin).ok &&
+    typeof catHieId === 'string' &&
+    typeof brand === 'string' &&
+    typeof modelName === 'string' &&
+    typeof modelYear === 'number' &&
+    typeof modelCode === 'string' &&
+    isStringArray(featureCodes)
+  );
 }
 
 function isRecentRegistration(value: unknown): value is RecentRegistration {
@@ -55,7 +63,9 @@ function parseLists(text: string | null): VehicleLists {
   const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
   return {
     recentVins: list(parsed.recentVins).filter(isRecentVin),
-    favouriteVins: list(parsed.favouriteVins).filter((vin): vin is string => typeof vin === 'string' && checkVin(vin).ok),
+    favouriteVins: list(parsed.favouriteVins).filter(
+      (vin): vin is string => typeof vin === 'string' && checkVin(vin).ok,
+    ),
     recentRegistrations: list(parsed.recentRegistrations).filter(isRecentRegistration),
   };
 }
@@ -78,10 +88,17 @@ export function rememberDecodedVehicle(userKey: string, vehicle: RecentVin, regi
     recentRegistrations:
       registration === undefined
         ? lists.recentRegistrations
-        : rememberRecent(lists.recentRegistrations, { registration, vin: vehicle.vin }, { key: (item) => registrationKey(item.registration) }),
+        : rememberRecent(
+            lists.recentRegistrations,
+            { registration, vin: vehicle.vin },
+            { key: (item) => registrationKey(item.registration) },
+          ),
   }));
 }
 
 export function toggleFavouriteVin(userKey: string, vin: string): boolean {
-  return vehicleLists.update(userKey, (lists) => ({ ...lists, favouriteVins: toggleFavourite(lists.favouriteVins, vin) }));
+  return vehicleLists.update(userKey, (lists) => ({
+    ...lists,
+    favouriteVins: toggleFavourite(lists.favouriteVins, vin),
+  }));
 }

@@ -28,8 +28,14 @@ const searchTypeKey = 'epc_search_type';
 const emptyLists: SearchLists = { history: [], recentSearches: [] };
 
 function isStoredSearch(value: unknown): value is StoredSearch {
-  return isJsonObject(value) && typeof value.searchText === 'string' && typeof value.timestamp === 'string' &&
-    typeof value.catHieId === 'string' && typeof value.criteria === 'string' && isSearchCategory(value.criteria);
+  return (
+    isJsonObject(value) &&
+    typeof value.searchText === 'string' &&
+    typeof value.timestamp === 'string' &&
+    typeof value.catHieId === 'string' &&
+    typeof value.criteria === 'string' &&
+    isSearchCategory(value.criteria)
+  );
 }
 
 function parseLists(text: string | null): SearchLists {
@@ -53,7 +59,11 @@ const sameSearch = (search: StoredSearch) =>
   JSON.stringify([search.catHieId, search.criteria, search.searchText.trim().toLowerCase()]);
 
 /** Adds a search to the history and to the last ten searches; false when storage refused it. */
-export function recordCatalogueSearch(userKey: string, search: Omit<StoredSearch, 'timestamp'>, at: Date = new Date()): boolean {
+export function recordCatalogueSearch(
+  userKey: string,
+  search: Omit<StoredSearch, 'timestamp'>,
+  at: Date = new Date(),
+): boolean {
   const entry: StoredSearch = { ...search, timestamp: at.toISOString() };
   return searchLists.update(userKey, (lists) => ({
     // recordSearch only orders and trims the entries it is given, so they stay StoredSearch.

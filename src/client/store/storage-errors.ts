@@ -15,5 +15,8 @@ export function isQuotaError(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > deepestWrap) return false;
   if ('name' in error && typeof error.name === 'string' && quotaNames.has(error.name)) return true;
   if (typeof DOMException !== 'undefined' && error instanceof DOMException && error.code === quotaCode) return true;
-  return ('inner' in error && isQuotaError(error.inner, depth + 1)) || ('cause' in error && isQuotaError(error.cause, depth + 1));
+  return (
+    ('inner' in error && isQuotaError(error.inner, depth + 1)) ||
+    ('cause' in error && isQuotaError(error.cause, depth + 1))
+  );
 }

@@ -23,7 +23,12 @@ export interface UserLocalStorage<Value> {
   useValue: (userKey: string) => Value;
 }
 
-export function userLocalStorage<Value>({ storageKey, parse, empty, description }: UserLocalStorageOptions<Value>): UserLocalStorage<Value> {
+export function userLocalStorage<Value>({
+  storageKey,
+  parse,
+  empty,
+  description,
+}: UserLocalStorageOptions<Value>): UserLocalStorage<Value> {
   const listeners = new Set<() => void>();
   const snapshots = new Map<string, { text: string | null; value: Value }>();
 

@@ -35,7 +35,14 @@ export const refusals = {
 const allowed: AccessDecision = { allowed: true };
 const refused = (status: 401 | 403, detail: string): AccessDecision => ({ allowed: false, status, detail });
 
-const rank: Record<AccessLevel, number> = { public: 0, shopper: 1, 'signed-in': 2, approved: 3, catalogue: 4, admin: 4 };
+const rank: Record<AccessLevel, number> = {
+  public: 0,
+  shopper: 1,
+  'signed-in': 2,
+  approved: 3,
+  catalogue: 4,
+  admin: 4,
+};
 
 export function decideAccess(level: AccessLevel, principal: Principal): AccessDecision {
   if (rank[level] === 0) return allowed;

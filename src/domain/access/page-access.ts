@@ -105,13 +105,17 @@ const userTypes: readonly string[] = ['retailer', 'internal', 'third-party', 'in
 const userRoles: readonly string[] = ['user', 'admin', 'sponsored', 'true-independent'] satisfies UserRole[];
 const userStatuses: readonly string[] = ['pending', 'approved', 'rejected'] satisfies UserStatus[];
 
-type RuleProfile = Pick<UserProfile, 'c_epcUserType' | 'c_epcUserRole' | 'c_epcUserStatus' | 'c_epcSubscriptionEndDate'>;
+type RuleProfile = Pick<
+  UserProfile,
+  'c_epcUserType' | 'c_epcUserRole' | 'c_epcUserStatus' | 'c_epcSubscriptionEndDate'
+>;
 
 /** The facts as the access rules type them, or undefined when type or role is not one the spec knows. */
 function ruleProfileOf(profile: ViewerProfile): RuleProfile | undefined {
   const { c_epcUserType: type, c_epcUserRole: role } = profile;
   const status = profile.c_epcUserStatus ?? 'approved';
-  if (type === undefined || !userTypes.includes(type) || role === undefined || !userRoles.includes(role)) return undefined;
+  if (type === undefined || !userTypes.includes(type) || role === undefined || !userRoles.includes(role))
+    return undefined;
   if (!userStatuses.includes(status)) return undefined;
   return {
     c_epcUserType: type as UserType,
@@ -150,7 +154,11 @@ export function decidePageAccess(appPath: string, viewer: Viewer, today: string)
   return decideForProfile(requirement, viewer.profile, today);
 }
 
-function decideForProfile(requirement: Exclude<PageRequirement, 'anyone'>, profile: ViewerProfile, today: string): PageDecision {
+function decideForProfile(
+  requirement: Exclude<PageRequirement, 'anyone'>,
+  profile: ViewerProfile,
+  today: string,
+): PageDecision {
   const facts = ruleProfileOf(profile);
   if (facts?.c_epcUserStatus === 'pending') return { kind: 'approval-awaited' };
   if (facts?.c_epcUserStatus === 'rejected') return { kind: 'rejected' };
@@ -159,7 +167,8 @@ function decideForProfile(requirement: Exclude<PageRequirement, 'anyone'>, profi
       return open;
     }
     case 'catalogue-access': {
-      if (facts !== undefined && knowsSubscription(profile) && isSubscriptionExpired(facts, today)) return { kind: 'subscription-expired' };
+      if (facts !== undefined && knowsSubscription(profile) && isSubscriptionExpired(facts, today))
+        return { kind: 'subscription-expired' };
       return facts !== undefined && hasCatalogueAccess(facts) ? open : { kind: 'no-catalogue-access' };
     }
     case 'admin': {

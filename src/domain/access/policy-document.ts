@@ -14,8 +14,14 @@ export function examplePrincipal(name: PrincipalName): Principal {
   const example = principalExamples[name];
   if (example.token === 'none') return { kind: 'anonymous' };
   const userId = `example-${name}`;
-  const token = { authType: example.token, sub: `customer-${name}`, usid: `usid-${name}`, ...(example.token === 'registered' ? { userId } : {}) };
-  const profile = example.profile === undefined || example.profile === null ? undefined : exampleProfile(userId, example.profile);
+  const token = {
+    authType: example.token,
+    sub: `customer-${name}`,
+    usid: `usid-${name}`,
+    ...(example.token === 'registered' ? { userId } : {}),
+  };
+  const profile =
+    example.profile === undefined || example.profile === null ? undefined : exampleProfile(userId, example.profile);
   return derivePrincipal(token, profile, policyExampleDay);
 }
 

@@ -22,12 +22,36 @@ export const principalExamples: Record<PrincipalName, PrincipalExample> = {
   guest: { token: 'guest', label: 'Guest' },
   'no-profile': { token: 'registered', profile: null, label: 'Signed in, no profile yet' },
   pending: { token: 'registered', profile: { c_epcUserStatus: 'pending', c_epcUserActive: false }, label: 'Pending' },
-  rejected: { token: 'registered', profile: { c_epcUserStatus: 'rejected', c_epcUserActive: false }, label: 'Rejected' },
-  'internal-user': { token: 'registered', profile: { c_epcUserType: 'internal', c_epcUserRole: 'user' }, label: 'Internal user' },
-  'internal-admin': { token: 'registered', profile: { c_epcUserType: 'internal', c_epcUserRole: 'admin' }, label: 'Internal admin' },
-  'retailer-user': { token: 'registered', profile: { c_epcUserType: 'retailer', c_epcUserRole: 'user', c_epcPartnerId: policyDealerCode }, label: 'Retailer user' },
-  'retailer-admin': { token: 'registered', profile: { c_epcUserType: 'retailer', c_epcUserRole: 'admin', c_epcPartnerId: policyDealerCode }, label: 'Retailer admin (parts manager)' },
-  'third-party': { token: 'registered', profile: { c_epcUserType: 'third-party', c_epcUserRole: 'user' }, label: 'Third-party user' },
+  rejected: {
+    token: 'registered',
+    profile: { c_epcUserStatus: 'rejected', c_epcUserActive: false },
+    label: 'Rejected',
+  },
+  'internal-user': {
+    token: 'registered',
+    profile: { c_epcUserType: 'internal', c_epcUserRole: 'user' },
+    label: 'Internal user',
+  },
+  'internal-admin': {
+    token: 'registered',
+    profile: { c_epcUserType: 'internal', c_epcUserRole: 'admin' },
+    label: 'Internal admin',
+  },
+  'retailer-user': {
+    token: 'registered',
+    profile: { c_epcUserType: 'retailer', c_epcUserRole: 'user', c_epcPartnerId: policyDealerCode },
+    label: 'Retailer user',
+  },
+  'retailer-admin': {
+    token: 'registered',
+    profile: { c_epcUserType: 'retailer', c_epcUserRole: 'admin', c_epcPartnerId: policyDealerCode },
+    label: 'Retailer admin (parts manager)',
+  },
+  'third-party': {
+    token: 'registered',
+    profile: { c_epcUserType: 'third-party', c_epcUserRole: 'user' },
+    label: 'Third-party user',
+  },
   'data-download': {
     token: 'registered',
     profile: {
@@ -40,15 +64,27 @@ export const principalExamples: Record<PrincipalName, PrincipalExample> = {
     },
     label: 'Data-download user',
   },
-  sponsored: { token: 'registered', profile: { c_epcUserType: 'independent', c_epcUserRole: 'sponsored', c_epcPartnerId: policyDealerCode }, label: 'Independent, sponsored' },
+  sponsored: {
+    token: 'registered',
+    profile: { c_epcUserType: 'independent', c_epcUserRole: 'sponsored', c_epcPartnerId: policyDealerCode },
+    label: 'Independent, sponsored',
+  },
   'true-independent': {
     token: 'registered',
-    profile: { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2099-12-31' },
+    profile: {
+      c_epcUserType: 'independent',
+      c_epcUserRole: 'true-independent',
+      c_epcSubscriptionEndDate: '2099-12-31',
+    },
     label: 'True-independent',
   },
   'expired-true-independent': {
     token: 'registered',
-    profile: { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2025-01-31' },
+    profile: {
+      c_epcUserType: 'independent',
+      c_epcUserRole: 'true-independent',
+      c_epcSubscriptionEndDate: '2025-01-31',
+    },
     label: 'True-independent, expired',
   },
 };

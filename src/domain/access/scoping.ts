@@ -9,7 +9,10 @@ import type { UserProfile } from '../profile/user-profile';
 import { marketChoiceSource, ownMarketCode } from '../shell/market-choices';
 import { pricingRetailerId } from '../shopping-list/rate-resolution';
 
-type CallerProfile = Pick<UserProfile, 'c_epcUserType' | 'c_epcUserRole' | 'c_epcUserStatus' | 'c_epcPartnerId' | 'c_epcUserMarket'>;
+type CallerProfile = Pick<
+  UserProfile,
+  'c_epcUserType' | 'c_epcUserRole' | 'c_epcUserStatus' | 'c_epcPartnerId' | 'c_epcUserMarket'
+>;
 
 /** The dealer whose records price this caller: their partner id, jlr_internal for internal users. */
 export function pricingDealerCode(profile: CallerProfile): string {
@@ -29,13 +32,20 @@ export function checkDealerCode(requested: string, profile: CallerProfile): stri
 export function marketCodesOf(profile: CallerProfile, partnerMarkets: string | undefined): 'all' | string[] {
   // A stored record may hold another type where a string belongs: it then counts as missing.
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const chooser = { userType: text(profile.c_epcUserType), userRole: text(profile.c_epcUserRole), userMarket: text(profile.c_epcUserMarket) };
+  const chooser = {
+    userType: text(profile.c_epcUserType),
+    userRole: text(profile.c_epcUserRole),
+    userMarket: text(profile.c_epcUserMarket),
+  };
   const own = ownMarketCode(chooser);
   switch (marketChoiceSource(chooser)) {
     case 'all-markets':
       return 'all';
     case 'partner-markets': {
-      const listed = (partnerMarkets ?? '').split('|').map((code) => code.trim().toUpperCase()).filter((code) => code !== '' && code !== 'FALSE');
+      const listed = (partnerMarkets ?? '')
+        .split('|')
+        .map((code) => code.trim().toUpperCase())
+        .filter((code) => code !== '' && code !== 'FALSE');
       return listed.length > 0 ? listed : [own];
     }
     case 'own-market':

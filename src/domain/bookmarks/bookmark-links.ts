@@ -11,7 +11,10 @@ export const restoreBookmarkParam = 'restoreBookmark';
 /** The app path to open in the new window. */
 export function restoreBookmarkPath(url: string, id: string): string {
   const parts = splitUrl(url);
-  return joinUrl({ ...parts, query: appendQueryParams(removeQueryParams(parts.query, [restoreBookmarkParam]), [[restoreBookmarkParam, id]]) });
+  return joinUrl({
+    ...parts,
+    query: appendQueryParams(removeQueryParams(parts.query, [restoreBookmarkParam]), [[restoreBookmarkParam, id]]),
+  });
 }
 
 /** The bookmark a window was opened to restore, from its URL's query, if any. */

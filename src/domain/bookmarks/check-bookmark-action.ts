@@ -61,7 +61,16 @@ export function readStoredBookmarks(value: unknown): Bookmark[] {
     const { bookmarkName, url, timeStamp } = item;
     if (!isName(bookmarkName) || typeof url !== 'string' || typeof timeStamp !== 'string') return [];
     const id = isBookmarkId(item['id']) ? item['id'] : `name:${bookmarkName.trim().toLocaleLowerCase('en-GB')}`;
-    return [{ id, bookmarkName, url, timeStamp, session: textEntriesOf(item['session']), local: textEntriesOf(item['local']) }];
+    return [
+      {
+        id,
+        bookmarkName,
+        url,
+        timeStamp,
+        session: textEntriesOf(item['session']),
+        local: textEntriesOf(item['local']),
+      },
+    ];
   });
 }
 
@@ -71,7 +80,8 @@ function readBookmark(value: unknown): Bookmark | undefined {
   const { id, bookmarkName, url, timeStamp, session = {}, local = {} } = value;
   if (!isBookmarkId(id) || !isName(bookmarkName)) return undefined;
   if (typeof url !== 'string' || url.length > maxBookmarkUrlLength || !isAppPath(url)) return undefined;
-  if (typeof timeStamp !== 'string' || timeStamp === '' || timeStamp.length > maxBookmarkTimeStampLength) return undefined;
+  if (typeof timeStamp !== 'string' || timeStamp === '' || timeStamp.length > maxBookmarkTimeStampLength)
+    return undefined;
   if (!isTextEntries(session) || !isTextEntries(local)) return undefined;
   return { id, bookmarkName, url, timeStamp, session: { ...session }, local: { ...local } };
 }
@@ -86,7 +96,9 @@ function isTextEntries(value: unknown): value is Record<string, string> {
 
 function textEntriesOf(value: unknown): Record<string, string> {
   if (!isJsonObject(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function isBookmarkId(value: unknown): value is string {

@@ -34,7 +34,10 @@ export function isApplicable(partFeatureRule: FeatureRule, vehicleFeatureCodes: 
   if (vehicleFeatureCodes === null) return true;
   const vehicle = new Set(vehicleFeatureCodes.map(normaliseCode));
   return partFeatureRule.every((group) => {
-    const alternatives = group.split('|').map(normaliseCode).filter((code) => code !== '');
+    const alternatives = group
+      .split('|')
+      .map(normaliseCode)
+      .filter((code) => code !== '');
     return alternatives.length === 0 || alternatives.some((code) => vehicle.has(code));
   });
 }

@@ -50,9 +50,20 @@ export interface BrowsingContext {
 }
 
 export const browsingContextKeys = [
-  'type', 'vin', 'isSharedCatalogue', 'breadcrumb', 'carDetails',
-  'majorSectionId', 'majorSectionDescription', 'minorSectionId', 'minorSectionDescription',
-  'pageSectionId', 'pageSectionDescription', 'pageData', 'showNonApplicable', 'bookmarkFeatures',
+  'type',
+  'vin',
+  'isSharedCatalogue',
+  'breadcrumb',
+  'carDetails',
+  'majorSectionId',
+  'majorSectionDescription',
+  'minorSectionId',
+  'minorSectionDescription',
+  'pageSectionId',
+  'pageSectionDescription',
+  'pageData',
+  'showNonApplicable',
+  'bookmarkFeatures',
 ] as const;
 
 export type BrowsingContextKey = (typeof browsingContextKeys)[number];
@@ -87,7 +98,9 @@ const malformed = Symbol('malformed');
 type Read<T> = T | null | typeof malformed;
 
 /** Parses what serializeBrowsingContext wrote; null when anything is missing or malformed. */
-export function parseBrowsingContext(entries: Readonly<Record<string, string | null | undefined>>): BrowsingContext | null {
+export function parseBrowsingContext(
+  entries: Readonly<Record<string, string | null | undefined>>,
+): BrowsingContext | null {
   const text = (key: BrowsingContextKey) => (entries[key] ?? '') || null;
   const type = text('type');
   const vin = readVin(text('vin'));

@@ -39,6 +39,8 @@ export function levelCrumbs(node: LevelNode, breadcrumb: readonly BreadcrumbEntr
   const ids = levelIds(node);
   return breadcrumb.flatMap((entry) => {
     const depth = ids.indexOf(entry.catHieId);
-    return depth < 0 ? [] : [{ catHieId: entry.catHieId, depth, label: entry.description, path: levelPath(ids.slice(0, depth + 1)) }];
+    return depth < 0
+      ? []
+      : [{ catHieId: entry.catHieId, depth, label: entry.description, path: levelPath(ids.slice(0, depth + 1)) }];
   });
 }

@@ -54,7 +54,10 @@ export function clampPan(view: IllustrationView, viewport: Size): IllustrationVi
 export function zoomAbout(view: IllustrationView, factor: number, about: Point, viewport: Size): IllustrationView {
   const scale = clampScale(view.scale * factor);
   const ratio = scale / view.scale;
-  return clampPan({ scale, x: about.x - (about.x - view.x) * ratio, y: about.y - (about.y - view.y) * ratio }, viewport);
+  return clampPan(
+    { scale, x: about.x - (about.x - view.x) * ratio, y: about.y - (about.y - view.y) * ratio },
+    viewport,
+  );
 }
 
 /** Zooms about the viewport's centre (buttons and keys). */
@@ -93,13 +96,21 @@ export interface PinchPair {
 }
 
 const distance = ({ first, second }: PinchPair) => Math.hypot(second.x - first.x, second.y - first.y);
-const midpoint = ({ first, second }: PinchPair): Point => ({ x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 });
+const midpoint = ({ first, second }: PinchPair): Point => ({
+  x: (first.x + second.x) / 2,
+  y: (first.y + second.y) / 2,
+});
 
 /**
  * One step of a two-finger pinch: zooms by how much the fingers spread, about where they are,
  * and moves with them.
  */
-export function pinchStep(view: IllustrationView, before: PinchPair, after: PinchPair, viewport: Size): IllustrationView {
+export function pinchStep(
+  view: IllustrationView,
+  before: PinchPair,
+  after: PinchPair,
+  viewport: Size,
+): IllustrationView {
   const spreadBefore = distance(before);
   const factor = spreadBefore === 0 ? 1 : distance(after) / spreadBefore;
   const from = midpoint(before);

@@ -50,7 +50,10 @@ function descriptionTier(description: string, termWords: readonly string[]): num
   let tier = 3;
   for (const termWord of termWords) {
     if (own.some((word) => word.startsWith(termWord))) continue;
-    if (termWord.length >= 4 && own.some((word) => withinOneEdit(word.slice(0, termWord.length + 1), termWord) || withinOneEdit(word, termWord))) {
+    if (
+      termWord.length >= 4 &&
+      own.some((word) => withinOneEdit(word.slice(0, termWord.length + 1), termWord) || withinOneEdit(word, termWord))
+    ) {
       tier = 4;
       continue;
     }
@@ -59,7 +62,11 @@ function descriptionTier(description: string, termWords: readonly string[]): num
   return tier;
 }
 
-export function searchKeptPages(pages: readonly Hierarchy[], searchCat: SearchCategory, searchTerm: string): CatalogueSearchResult[] {
+export function searchKeptPages(
+  pages: readonly Hierarchy[],
+  searchCat: SearchCategory,
+  searchTerm: string,
+): CatalogueSearchResult[] {
   const term = partKey(searchTerm);
   const termWords = words(searchTerm);
   if (searchCat === 'partNumber' ? term.length < 2 : termWords.length === 0) return [];

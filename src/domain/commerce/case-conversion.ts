@@ -11,7 +11,9 @@ const isPlainObject = (value: Json): value is Record<string, Json> =>
 function convertKeys(value: Json, convertKey: (key: string) => string): Json {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [convertKey(key), convertKeys(item, convertKey)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [convertKey(key), convertKeys(item, convertKey)]),
+  );
 }
 
 const isCustomAttribute = (key: string) => key.startsWith('c_');

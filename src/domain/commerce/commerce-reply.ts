@@ -27,7 +27,11 @@ export function readCommerceReply<T>(body: unknown, status: number): T | Flagged
       const message = (fault as { message?: unknown }).message;
       throw new CommerceFaultError(typeof message === 'string' ? message : `HTTP error! Status: ${status}`, status);
     }
-    if (typeof record['title'] === 'string' && typeof record['detail'] === 'string' && typeof record['type'] === 'string') {
+    if (
+      typeof record['title'] === 'string' &&
+      typeof record['detail'] === 'string' &&
+      typeof record['type'] === 'string'
+    ) {
       return { isError: true, message: record['detail'] };
     }
   }

@@ -11,10 +11,15 @@ export class MissingBodyError extends Error {
   override readonly name = 'MissingBody';
 }
 
-export function checkRequiredParameters(parameters: Record<string, unknown> | undefined, required: readonly string[]): void {
+export function checkRequiredParameters(
+  parameters: Record<string, unknown> | undefined,
+  required: readonly string[],
+): void {
   if (required.length === 0) return;
   if (!parameters) throw new MissingParametersError('Parameters are required for this request');
-  const missing = required.filter((name) => parameters[name] === undefined || parameters[name] === null || parameters[name] === '');
+  const missing = required.filter(
+    (name) => parameters[name] === undefined || parameters[name] === null || parameters[name] === '',
+  );
   if (missing.length > 0) {
     throw new MissingParametersError(`The following parameters were missing from your resquest: ${missing.join(', ')}`);
   }

@@ -46,7 +46,10 @@ export function chunkIdFromRequest(request: string): string {
  * Classifies a failure: the timer fired -> timeout; the server answers 404 for the file -> missing
  * (typically an old chunk after a new version was deployed); anything else -> other.
  */
-export function classifyChunkFailure(facts: { timedOut: boolean; probeStatus: number | undefined }): ChunkLoadErrorType {
+export function classifyChunkFailure(facts: {
+  timedOut: boolean;
+  probeStatus: number | undefined;
+}): ChunkLoadErrorType {
   if (facts.timedOut) return 'timeout';
   if (facts.probeStatus === 404) return 'missing';
   return 'other';

@@ -17,7 +17,10 @@ export function isLocalHost(hostname: string): boolean {
   return localHostnames.some((pattern) => pattern.test(hostname));
 }
 
-export function errorReportingSettings(dsn: string | null | undefined, hostname: string): ErrorReportingSettings | null {
+export function errorReportingSettings(
+  dsn: string | null | undefined,
+  hostname: string,
+): ErrorReportingSettings | null {
   if (!dsn || isLocalHost(hostname)) return null;
   return { dsn, sampleRate: 1, replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 0 };
 }

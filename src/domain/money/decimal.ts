@@ -30,7 +30,8 @@ export function parseDecimal(text: string): Decimal {
   const match = decimalPattern.exec(text);
   const whole = match?.[2] ?? '';
   const fraction = match?.[3] ?? '';
-  if (match === null || whole.length + fraction.length === 0) throw new RangeError(`'${text}' is not a decimal number.`);
+  if (match === null || whole.length + fraction.length === 0)
+    throw new RangeError(`'${text}' is not a decimal number.`);
   const magnitude = BigInt(`${whole}${fraction}` || '0');
   return { units: match[1] === '-' ? -magnitude : magnitude, scale: fraction.length };
 }

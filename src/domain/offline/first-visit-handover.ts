@@ -29,7 +29,9 @@ function isHandedOverAnswer(value: unknown): value is HandedOverAnswer {
     (answer.requestBody === null || typeof answer.requestBody === 'string') &&
     typeof answer.status === 'number' &&
     Array.isArray(answer.headers) &&
-    answer.headers.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')) &&
+    answer.headers.every(
+      (pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string'),
+    ) &&
     answer.body instanceof ArrayBuffer
   );
 }

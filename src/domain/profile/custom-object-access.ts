@@ -116,7 +116,9 @@ export function decideCustomObjectAccess(
     case 'own-profile':
       return decideOwnProfile(caller.userId, action, target);
     case 'owned':
-      return target.key === caller.userId ? allowed : denied(`A user may only ${verb} their own ${target.type} records.`);
+      return target.key === caller.userId
+        ? allowed
+        : denied(`A user may only ${verb} their own ${target.type} records.`);
   }
 }
 
@@ -142,7 +144,8 @@ export type SearchScope =
 export function customObjectSearchScope(caller: CustomObjectCaller, type: CustomObjectType): SearchScope {
   const policy = policyOf[type];
   if (policy === 'own-profile' || policy === 'owned') {
-    if (caller.userId === undefined) return { scope: 'denied', reason: `Guests cannot use ${type} records; please sign in.` };
+    if (caller.userId === undefined)
+      return { scope: 'denied', reason: `Guests cannot use ${type} records; please sign in.` };
     if (callerIsAdmin(caller)) return { scope: 'all' };
     return { scope: 'owned', userId: caller.userId };
   }

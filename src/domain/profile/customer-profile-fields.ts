@@ -36,7 +36,9 @@ const dataDownloadFields = [
 
 /** The data download fields the profile has, and only those (absent stays absent). */
 function presentDataDownloadFields(profile: UserProfile): Partial<CustomerProfileFields> {
-  return Object.fromEntries(dataDownloadFields.filter((field) => profile[field] !== undefined).map((field) => [field, profile[field]]));
+  return Object.fromEntries(
+    dataDownloadFields.filter((field) => profile[field] !== undefined).map((field) => [field, profile[field]]),
+  );
 }
 
 export function customerProfileFields(profile: UserProfile): CustomerProfileFields {
@@ -51,7 +53,9 @@ export function customerProfileFields(profile: UserProfile): CustomerProfileFiel
     c_epcFullName: profile.c_epcFullName,
     ...(profile.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
     ...(profile.c_epcLastLoginTime === undefined ? {} : { c_epcLastLoginTime: profile.c_epcLastLoginTime }),
-    ...(profile.c_epcSubscriptionEndDate === undefined ? {} : { c_epcSubscriptionEndDate: profile.c_epcSubscriptionEndDate }),
+    ...(profile.c_epcSubscriptionEndDate === undefined
+      ? {}
+      : { c_epcSubscriptionEndDate: profile.c_epcSubscriptionEndDate }),
     ...presentDataDownloadFields(profile),
   };
 }

@@ -11,7 +11,8 @@ const verifierAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 
 /** Builds a verifier from random bytes (one byte per character; at least 128 of them). */
 export function codeVerifierFrom(randomBytes: Uint8Array): string {
-  if (randomBytes.length < codeVerifierLength) throw new Error(`A code verifier needs ${codeVerifierLength} random bytes`);
+  if (randomBytes.length < codeVerifierLength)
+    throw new Error(`A code verifier needs ${codeVerifierLength} random bytes`);
   let verifier = '';
   for (let i = 0; i < codeVerifierLength; i += 1) {
     // 66 characters: the modulo bias is negligible for a one-off secret of this length.

@@ -25,7 +25,8 @@ export function latestNewsTime(items: readonly Pick<NewsItem, 'last_modified'>[]
   let latest: { time: number; iso: string } | undefined;
   for (const { last_modified } of items) {
     const time = Date.parse(last_modified);
-    if (!Number.isNaN(time) && (latest === undefined || time > latest.time)) latest = { time, iso: new Date(time).toISOString() };
+    if (!Number.isNaN(time) && (latest === undefined || time > latest.time))
+      latest = { time, iso: new Date(time).toISOString() };
   }
   return latest?.iso;
 }
@@ -35,7 +36,10 @@ export function latestNewsTime(items: readonly Pick<NewsItem, 'last_modified'>[]
  * stored time is already as new: a last-read time only moves forward, so opening older news
  * (another language's) never makes read en-GB news count as unread again.
  */
-export function newsReadTimeToStore(items: readonly Pick<NewsItem, 'last_modified'>[], lastReadAt: string | undefined): string | undefined {
+export function newsReadTimeToStore(
+  items: readonly Pick<NewsItem, 'last_modified'>[],
+  lastReadAt: string | undefined,
+): string | undefined {
   const latest = latestNewsTime(items);
   if (latest === undefined) return undefined;
   const read = lastReadAt === undefined ? Number.NaN : Date.parse(lastReadAt);

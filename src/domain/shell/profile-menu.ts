@@ -21,13 +21,7 @@ export interface CustomerFacts {
 
 /** The popover's links, in the spec's order. */
 export type ProfileLink =
-  | 'shopping-list'
-  | 'notes'
-  | 'help'
-  | 'settings'
-  | 'manage-subscription'
-  | 'search-history'
-  | 'data-download';
+  'shopping-list' | 'notes' | 'help' | 'settings' | 'manage-subscription' | 'search-history' | 'data-download';
 
 const userTypes: readonly string[] = ['retailer', 'internal', 'third-party', 'independent'] satisfies UserType[];
 const userRoles: readonly string[] = ['user', 'admin', 'sponsored', 'true-independent'] satisfies UserRole[];
@@ -40,7 +34,9 @@ function isUserRole(value: string | undefined): value is UserRole {
   return value !== undefined && userRoles.includes(value);
 }
 
-function approvedProfileOf(customer: CustomerFacts): Pick<UserProfile, 'c_epcUserStatus' | 'c_epcUserType' | 'c_epcUserRole'> | undefined {
+function approvedProfileOf(
+  customer: CustomerFacts,
+): Pick<UserProfile, 'c_epcUserStatus' | 'c_epcUserType' | 'c_epcUserRole'> | undefined {
   const type = customer.c_epcUserType;
   const role = customer.c_epcUserRole;
   if (!isUserType(type) || !isUserRole(role)) return undefined;
@@ -70,7 +66,8 @@ function isDataDownloadEligible(customer: CustomerFacts, today: string): boolean
     {
       c_epcDataDownloadUserActive: customer.c_epcDataDownloadUserActive,
       c_epcDataDownloadUserEnabled: customer.c_epcDataDownloadUserEnabled,
-      c_epcDataDownloadUserApprovalStatus: status === 'approved' || status === 'pending' || status === 'rejected' ? status : undefined,
+      c_epcDataDownloadUserApprovalStatus:
+        status === 'approved' || status === 'pending' || status === 'rejected' ? status : undefined,
       c_epcDataDownloadUserExpiryDate: customer.c_epcDataDownloadUserExpiryDate,
     },
     today,
@@ -93,8 +90,11 @@ export function profileLinks(customer: CustomerFacts, today: string): ProfileLin
 
 /** Initials from the first and last names, else from the full name's first and last words. */
 export function initialsOf(customer: CustomerFacts): string {
-  const fromNames = [customer.c_epcUserFirstName, customer.c_epcUserLastName].filter((name) => name !== undefined && name.trim() !== '');
-  const words = fromNames.length > 0 ? fromNames : (customer.c_epcFullName ?? '').split(/\s+/).filter((word) => word !== '');
+  const fromNames = [customer.c_epcUserFirstName, customer.c_epcUserLastName].filter(
+    (name) => name !== undefined && name.trim() !== '',
+  );
+  const words =
+    fromNames.length > 0 ? fromNames : (customer.c_epcFullName ?? '').split(/\s+/).filter((word) => word !== '');
   const picked = words.length > 2 ? [words[0], words[words.length - 1]] : words;
   return picked.map((word) => Array.from(word?.trim() ?? '')[0]?.toLocaleUpperCase() ?? '').join('');
 }

@@ -15,7 +15,8 @@ export const maxDescriptionLength = 500;
 export function checkShoppingListAction(value: unknown): FieldCheck<ShoppingListAction> {
   const name = (value as { action?: unknown } | null)?.action;
   if (!(shoppingListActionNames as readonly unknown[]).includes(name)) return fail(unknownActionMessage);
-  if (!isShoppingListAction(value)) return fail(`The ${String(name)} action is missing a field or has a field of the wrong type.`);
+  if (!isShoppingListAction(value))
+    return fail(`The ${String(name)} action is missing a field or has a field of the wrong type.`);
   switch (value.action) {
     case 'add': {
       const line = checkLine(value.line);

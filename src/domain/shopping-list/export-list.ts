@@ -16,7 +16,12 @@ import { exportColumns, type ExportColumn, type PricedLine } from './shopping-li
 export const noExportColumnsMessage = 'Choose at least one column to export.';
 
 const decimalColumns: ReadonlySet<ExportColumn> = new Set([
-  'unitPrice', 'priceAmmend', 'price', 'discountedPrice', 'tax', 'total',
+  'unitPrice',
+  'priceAmmend',
+  'price',
+  'discountedPrice',
+  'tax',
+  'total',
 ]);
 
 export function exportCsv(lines: PricedLine[], columns: ExportColumn[]): string {
@@ -84,7 +89,9 @@ function xmlText(text: string): string {
 // for...of walks code points, so a surrogate seen here is a lone one.
 function isXmlChar(codePoint: number): boolean {
   return (
-    codePoint === 0x9 || codePoint === 0xa || codePoint === 0xd ||
+    codePoint === 0x9 ||
+    codePoint === 0xa ||
+    codePoint === 0xd ||
     (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
     (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
     codePoint >= 0x10000

@@ -44,7 +44,8 @@ export function lookupPartsOfPricedLines(lines: readonly PricedLine[]): PriceLoo
   const parts = new Map<string, PriceLookupPart>();
   for (const line of lines) {
     const apn = normalisePartNumber(line.partNumber);
-    if (!isLookedUpPartNumber(apn) || !isDecimalText(line.unitPrice) || parseDecimal(line.unitPrice).units === 0n) continue;
+    if (!isLookedUpPartNumber(apn) || !isDecimalText(line.unitPrice) || parseDecimal(line.unitPrice).units === 0n)
+      continue;
     parts.set(apn, {
       apn,
       unitPrice: line.unitPrice,
@@ -59,10 +60,15 @@ export function lookupPartsOfPricedLines(lines: readonly PricedLine[]): PriceLoo
 }
 
 /** Prices the lines with the known parts by the section 9 formula (see the header). */
-export function priceWithKnownPrices(lines: readonly ShoppingListLine[], known: readonly KnownLookupPart[]): KnownPricedList {
+export function priceWithKnownPrices(
+  lines: readonly ShoppingListLine[],
+  known: readonly KnownLookupPart[],
+): KnownPricedList {
   const knownByNumber = new Map(known.map((part) => [normalisePartNumber(part.apn), part]));
   const used = lines.flatMap((line) => {
-    const part = isLookedUpPartNumber(line.partNumber) ? knownByNumber.get(normalisePartNumber(line.partNumber)) : undefined;
+    const part = isLookedUpPartNumber(line.partNumber)
+      ? knownByNumber.get(normalisePartNumber(line.partNumber))
+      : undefined;
     return part === undefined ? [] : [part];
   });
   const priced = priceLines(lines, used, ratesFromKnownParts);
@@ -71,6 +77,8 @@ export function priceWithKnownPrices(lines: readonly ShoppingListLine[], known: 
   return {
     ...priced,
     pricedAt: dates[0] ?? null,
-    unpricedProductIds: lines.filter((line) => !usedNumbers.has(normalisePartNumber(line.partNumber))).map((line) => line.productId),
+    unpricedProductIds: lines
+      .filter((line) => !usedNumbers.has(normalisePartNumber(line.partNumber)))
+      .map((line) => line.productId),
   };
 }

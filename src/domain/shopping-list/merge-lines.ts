@@ -9,7 +9,10 @@
 import { maxQuantity } from './line-validation';
 import { asRequired, type LineQuantity, type ShoppingListLine } from './shopping-list-contracts';
 
-export function mergeLines(saved: readonly ShoppingListLine[], incoming: readonly ShoppingListLine[]): ShoppingListLine[] {
+export function mergeLines(
+  saved: readonly ShoppingListLine[],
+  incoming: readonly ShoppingListLine[],
+): ShoppingListLine[] {
   const merged = saved.map((line) => ({ ...line }));
   for (const line of incoming) {
     const same = merged.find((candidate) => candidate.partNumber === line.partNumber);

@@ -23,11 +23,28 @@
  * strings with two decimals.
  */
 import {
-  add, compareDecimals, divideBy100, formatDecimal, isDecimalText, multiply, one, parseDecimal, roundHalfUp, subtract, sum, zero, type Decimal,
+  add,
+  compareDecimals,
+  divideBy100,
+  formatDecimal,
+  isDecimalText,
+  multiply,
+  one,
+  parseDecimal,
+  roundHalfUp,
+  subtract,
+  sum,
+  zero,
+  type Decimal,
 } from '../money/decimal';
 import type { RateResolution } from './rate-resolution';
 import {
-  asRequired, type LineQuantity, type ListTotals, type PriceLookupPart, type PricedLine, type ShoppingListLine,
+  asRequired,
+  type LineQuantity,
+  type ListTotals,
+  type PriceLookupPart,
+  type PricedLine,
+  type ShoppingListLine,
 } from './shopping-list-contracts';
 
 /** The four money figures of a line; a list's totals have the same shape. */
@@ -77,7 +94,8 @@ const orZero = (text: string) => (text.trim() === '' ? zero : parseDecimal(text.
 /** A percentage from 0 to 100 ('' counts as 0); anything else is a RangeError, never a price. */
 function percentage(text: string, field: string): Decimal {
   const value = orZero(text);
-  if (value.units < 0n || compareDecimals(value, hundred) > 0) throw new RangeError(`${field} '${text}' is not from 0 to 100.`);
+  if (value.units < 0n || compareDecimals(value, hundred) > 0)
+    throw new RangeError(`${field} '${text}' is not from 0 to 100.`);
   return value;
 }
 
@@ -116,7 +134,12 @@ export function priceLines(
   resolution: RateResolution,
 ): PricedList {
   const partsByNumber = new Map(lookupParts.map((part) => [normalisePartNumber(part.apn), part]));
-  const sums = { price: [] as Decimal[], discountedPrice: [] as Decimal[], tax: [] as Decimal[], total: [] as Decimal[] };
+  const sums = {
+    price: [] as Decimal[],
+    discountedPrice: [] as Decimal[],
+    tax: [] as Decimal[],
+    total: [] as Decimal[],
+  };
   const priced = lines.map((line): PricedLine => {
     const lookedUp = isLookedUpPartNumber(line.partNumber);
     const part = lookedUp ? partsByNumber.get(normalisePartNumber(line.partNumber)) : undefined;
@@ -124,8 +147,16 @@ export function priceLines(
     const taxCode = lookedUp ? (part?.taxCode ?? '') : (resolution.hashPartTaxCode ?? '');
     const discountCode = part?.discountCode ?? '';
     const taxRate = resolution.zeroRates ? '0' : rateOf(taxCode, resolution.taxRates, part?.taxRate);
-    const discountRate = resolution.zeroRates ? '0' : rateOf(discountCode, resolution.discountRates, part?.discountRate);
-    const figures = lineFigures({ unitPrice, quantity: line.quantity, priceAmmend: line.priceAmmend, discountRate, taxRate });
+    const discountRate = resolution.zeroRates
+      ? '0'
+      : rateOf(discountCode, resolution.discountRates, part?.discountRate);
+    const figures = lineFigures({
+      unitPrice,
+      quantity: line.quantity,
+      priceAmmend: line.priceAmmend,
+      discountRate,
+      taxRate,
+    });
     sums.price.push(figures.price);
     sums.discountedPrice.push(figures.discountedPrice);
     sums.tax.push(figures.tax);

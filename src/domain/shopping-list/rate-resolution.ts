@@ -85,7 +85,10 @@ export function resolveRates(input: RateResolutionInput): RateResolution {
 function pickRates(records: readonly RetailerRates[], retailerId: string, markets: readonly string[]) {
   const own = records.filter((record) => record.retailerId === retailerId && markets.includes(record.market));
   const chosenRetailerId = own.length > 0 ? retailerId : defaultRetailerId;
-  const chosen = own.length > 0 ? own : records.filter((record) => record.retailerId === defaultRetailerId && markets.includes(record.market));
+  const chosen =
+    own.length > 0
+      ? own
+      : records.filter((record) => record.retailerId === defaultRetailerId && markets.includes(record.market));
   const rates = new Map<string, string>();
   for (const market of markets) {
     // Newest first, so the first record of a market is the one that counts.

@@ -25,7 +25,10 @@
 import { mergeLines } from './merge-lines';
 import { unknownActionMessage, type ShoppingListAction, type ShoppingListLine } from './shopping-list-contracts';
 
-export function applyShoppingListAction(lines: readonly ShoppingListLine[], action: ShoppingListAction): ShoppingListLine[] {
+export function applyShoppingListAction(
+  lines: readonly ShoppingListLine[],
+  action: ShoppingListAction,
+): ShoppingListLine[] {
   switch (action.action) {
     case 'add': {
       const replaced = lines.some((line) => line.productId === action.line.productId);

@@ -114,7 +114,16 @@ export interface PriceShoppingListReply {
 
 /** Export columns in the spec's order, all selected by default (section 3). */
 export const exportColumns = [
-  'partNumber', 'partDescription', 'unitPrice', 'quantity', 'priceAmmend', 'price', 'discountCode', 'discountedPrice', 'tax', 'total',
+  'partNumber',
+  'partDescription',
+  'unitPrice',
+  'quantity',
+  'priceAmmend',
+  'price',
+  'discountCode',
+  'discountedPrice',
+  'tax',
+  'total',
 ] as const;
 export type ExportColumn = (typeof exportColumns)[number];
 

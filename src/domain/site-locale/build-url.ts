@@ -25,11 +25,7 @@ interface UrlReference {
  * and locale. Defaults are left out unless url.showDefaults; the root path under the default
  * site and locale gets neither.
  */
-export function buildUrlWithSiteLocale(
-  path: string,
-  refs: SiteLocaleSelection,
-  config: SiteLocaleConfig,
-): string {
+export function buildUrlWithSiteLocale(path: string, refs: SiteLocaleSelection, config: SiteLocaleConfig): string {
   const urlConfig = getUrlConfig(config);
   const site = getSiteByReference(refs.site, config);
   if (!site) {
@@ -60,18 +56,14 @@ export function buildUrlWithSiteLocale(
     },
   ];
   const isDefaultRoot = parts.pathname === '/' && isDefaultSite && isDefaultLocale;
-  const shown = isDefaultRoot
-    ? []
-    : references.filter((ref) => urlConfig.showDefaults || !ref.isDefault);
+  const shown = isDefaultRoot ? [] : references.filter((ref) => urlConfig.showDefaults || !ref.isDefault);
 
   const prefix = shown
     .filter((ref) => ref.placement === 'path')
     .map((ref) => `/${encodeURIComponent(ref.value)}`)
     .join('');
   // A site or locale the path already carries in its query would contradict the one written.
-  const queryKeys = references
-    .filter((ref) => ref.placement === 'query_param')
-    .map((ref) => ref.queryParam);
+  const queryKeys = references.filter((ref) => ref.placement === 'query_param').map((ref) => ref.queryParam);
   const queryParams = shown
     .filter((ref) => ref.placement === 'query_param')
     .map((ref) => [ref.queryParam, ref.value] as const);

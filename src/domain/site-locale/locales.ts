@@ -1,10 +1,7 @@
 import type { LocaleConfig, SiteConfig } from './site-locale-config';
 
 /** A reference is what a URL carries: the locale's id or its alias. */
-export function getLocaleByReference(
-  site: SiteConfig | undefined,
-  ref: string,
-): LocaleConfig | undefined {
+export function getLocaleByReference(site: SiteConfig | undefined, ref: string): LocaleConfig | undefined {
   if (!site) {
     throw new Error('Site is not defined. It is required to look for locale object');
   }

@@ -40,10 +40,7 @@ export function removeQueryParams(query: string, keys: readonly string[]): strin
     .join('&');
 }
 
-export function appendQueryParams(
-  query: string,
-  params: readonly (readonly [key: string, value: string])[],
-): string {
+export function appendQueryParams(query: string, params: readonly (readonly [key: string, value: string])[]): string {
   const added = params.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   return [...(query ? [query] : []), ...added].join('&');
 }

@@ -11,10 +11,7 @@ export function getSites(config: SiteLocaleConfig | undefined): SiteConfig[] {
 }
 
 /** A reference is what a URL carries: the site's id or its alias. */
-export function getSiteByReference(
-  ref: string,
-  config: SiteLocaleConfig | undefined,
-): SiteConfig | undefined {
+export function getSiteByReference(ref: string, config: SiteLocaleConfig | undefined): SiteConfig | undefined {
   return getSites(config).find((site) => site.id === ref || site.alias === ref);
 }
 

@@ -13,7 +13,10 @@ export function stripSiteLocale(url: string, config: SiteLocaleConfig): string {
   const parts = splitUrl(url);
   const { pathSegmentCount } = locateSiteLocaleRefs(parts, config);
   // Rejoin the raw text so the rest of the path keeps its encoding and trailing slash.
-  const rest = parts.pathname.split('/').slice(1 + pathSegmentCount).join('/');
+  const rest = parts.pathname
+    .split('/')
+    .slice(1 + pathSegmentCount)
+    .join('/');
   const queryKeys = [
     ...(urlConfig.site === 'query_param' ? [siteQueryParam] : []),
     ...(urlConfig.locale === 'query_param' ? [localeQueryParam] : []),

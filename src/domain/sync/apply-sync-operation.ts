@@ -30,7 +30,8 @@ export interface UncheckedOperation {
   change: unknown;
 }
 
-export type OperationOutcome = { ok: true; state: SyncedState } | ({ ok: false; message: string } & Pick<SyncRefusal, 'code'>);
+export type OperationOutcome =
+  { ok: true; state: SyncedState } | ({ ok: false; message: string } & Pick<SyncRefusal, 'code'>);
 
 export const unknownEntityMessage = 'Unknown entity.';
 
@@ -61,5 +62,9 @@ export function applySyncOperation(state: SyncedState, operation: UncheckedOpera
 
 /** A check's refusal with its code: the spec's 'Unknown action.', else a field that breaks its rule. */
 function refused(check: FieldCheck<unknown> & { ok: false }): OperationOutcome {
-  return { ok: false, code: check.message === unknownActionMessage ? 'unknown-action' : 'invalid-field', message: check.message };
+  return {
+    ok: false,
+    code: check.message === unknownActionMessage ? 'unknown-action' : 'invalid-field',
+    message: check.message,
+  };
 }

@@ -31,7 +31,8 @@ export function checkNoteAction(value: unknown): FieldCheck<NoteAction> {
 }
 
 const noteIdMessage = `A note id is required, at most ${maxNoteIdLength} characters.`;
-const noteTargetMessage = 'A note is on a page (catHieId, ancestors and description) or a part (partNumber and description).';
+const noteTargetMessage =
+  'A note is on a page (catHieId, ancestors and description) or a part (partNumber and description).';
 
 function checkNote(value: unknown): FieldCheck<Note> {
   if (!isRecord(value)) return fail('The save action needs a note.');

@@ -23,7 +23,10 @@ export function pageNoteTarget(
     .filter((crumb) => crumb.depth > 0)
     .map((crumb) => crumb.label)
     .join(trailSeparator);
-  const description = trail !== '' && trail.length <= maxNoteTargetTextLength ? trail : node.description.slice(0, maxNoteTargetTextLength);
+  const description =
+    trail !== '' && trail.length <= maxNoteTargetTextLength
+      ? trail
+      : node.description.slice(0, maxNoteTargetTextLength);
   return { kind: 'page', catHieId: node.catHieId, ancestors: [...node.parentCategoryTree], description };
 }
 

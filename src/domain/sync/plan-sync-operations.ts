@@ -43,7 +43,8 @@ export function planSyncOperations(
     const { idempotencyKey } = operation;
     if (idempotencyKey === null) {
       // Without a usable key nothing can be remembered; the refusal is answered and that is all.
-      if (!operation.ok) results.push({ index, idempotencyKey, status: 'refused', code: operation.code, detail: operation.detail });
+      if (!operation.ok)
+        results.push({ index, idempotencyKey, status: 'refused', code: operation.code, detail: operation.detail });
       return;
     }
     const earlier = seen.get(idempotencyKey);

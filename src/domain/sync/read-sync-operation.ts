@@ -63,7 +63,8 @@ export function findUnstorableText(root: unknown, rootPath: string): SyncRefusal
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth > maxChangeDepth) return { code: 'malformed-operation', detail: `${path} is nested more than ${maxChangeDepth} levels deep.` };
+    if (depth > maxChangeDepth)
+      return { code: 'malformed-operation', detail: `${path} is nested more than ${maxChangeDepth} levels deep.` };
     const entries: [string, unknown][] = Array.isArray(value)
       ? value.map((item, index): [string, unknown] => [`[${index}]`, item])
       : Object.entries(value).map(([name, item]): [string, unknown] => [`.${name}`, item]);
@@ -80,7 +81,9 @@ export function findUnstorableText(root: unknown, rootPath: string): SyncRefusal
 
 function textProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return 'contains a NUL character (U+0000), which cannot be stored.';
-  return loneSurrogate.test(text) ? 'contains an unpaired surrogate (invalid Unicode), which cannot be stored.' : undefined;
+  return loneSurrogate.test(text)
+    ? 'contains an unpaired surrogate (invalid Unicode), which cannot be stored.'
+    : undefined;
 }
 
 function malformed(idempotencyKey: string | null, detail: string): ReadOperation {

@@ -25,20 +25,25 @@ export function editableValue(operation: SyncOperation): EditableValue | undefin
   switch (operation.entity) {
     case 'shoppingList': {
       const line = fields['line'] as Record<string, unknown> | undefined;
-      if (fields['action'] === 'add' && typeof line?.['quantity'] === 'string') return { field: 'quantity', value: line['quantity'] };
-      if (fields['action'] === 'update' && typeof fields['quantity'] === 'string') return { field: 'quantity', value: fields['quantity'] };
+      if (fields['action'] === 'add' && typeof line?.['quantity'] === 'string')
+        return { field: 'quantity', value: line['quantity'] };
+      if (fields['action'] === 'update' && typeof fields['quantity'] === 'string')
+        return { field: 'quantity', value: fields['quantity'] };
       return undefined;
     }
     case 'note': {
       const note = fields['note'] as Record<string, unknown> | undefined;
-      return fields['action'] === 'save' && typeof note?.['text'] === 'string' ? { field: 'text', value: note['text'] } : undefined;
+      return fields['action'] === 'save' && typeof note?.['text'] === 'string'
+        ? { field: 'text', value: note['text'] }
+        : undefined;
     }
     case 'bookmark': {
       const bookmark = fields['bookmark'] as Record<string, unknown> | undefined;
       if (fields['action'] === 'save' && typeof bookmark?.['bookmarkName'] === 'string') {
         return { field: 'bookmarkName', value: bookmark['bookmarkName'] };
       }
-      if (fields['action'] === 'rename' && typeof fields['bookmarkName'] === 'string') return { field: 'bookmarkName', value: fields['bookmarkName'] };
+      if (fields['action'] === 'rename' && typeof fields['bookmarkName'] === 'string')
+        return { field: 'bookmarkName', value: fields['bookmarkName'] };
       return undefined;
     }
     default:
@@ -57,14 +62,23 @@ export interface EditContext {
  * The refused change with its value replaced, as a new operation, checked the way the server
  * will check it against the state it meets; answers the reason when it would be refused again.
  */
-export function editRefusedChange(operation: SyncOperation, value: string, context: EditContext): FieldCheck<SyncOperation> {
+export function editRefusedChange(
+  operation: SyncOperation,
+  value: string,
+  context: EditContext,
+): FieldCheck<SyncOperation> {
   const editable = editableValue(operation);
   if (editable === undefined) return { ok: false, message: 'This change cannot be edited; discard it instead.' };
   const unstorable = findUnstorableText(value, 'The new value');
   if (unstorable !== undefined) return { ok: false, message: unstorable.detail };
   // Trimmed as every check trims it, so the queued change holds what the server will keep.
   const change = withValue(operation, editable.field, value.trim());
-  const edited = { ...operation, idempotencyKey: context.idempotencyKey, createdAt: context.createdAt, change } as SyncOperation;
+  const edited = {
+    ...operation,
+    idempotencyKey: context.idempotencyKey,
+    createdAt: context.createdAt,
+    change,
+  } as SyncOperation;
   const outcome = applySyncOperation(context.state, edited);
   if (!outcome.ok) return { ok: false, message: outcome.message };
   return { ok: true, value: edited };
@@ -72,8 +86,12 @@ export function editRefusedChange(operation: SyncOperation, value: string, conte
 
 function withValue(operation: SyncOperation, field: EditableField, value: string): unknown {
   const change = operation.change as unknown as Record<string, Record<string, unknown> | string>;
-  const nested = (name: string, member: string) => ({ ...change, [name]: { ...(change[name] as Record<string, unknown>), [member]: value } });
-  if (field === 'quantity') return change['action'] === 'add' ? nested('line', 'quantity') : { ...change, quantity: value };
+  const nested = (name: string, member: string) => ({
+    ...change,
+    [name]: { ...(change[name] as Record<string, unknown>), [member]: value },
+  });
+  if (field === 'quantity')
+    return change['action'] === 'add' ? nested('line', 'quantity') : { ...change, quantity: value };
   if (field === 'text') return nested('note', 'text');
   return change['action'] === 'save' ? nested('bookmark', 'bookmarkName') : { ...change, bookmarkName: value };
 }

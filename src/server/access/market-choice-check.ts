@@ -9,12 +9,16 @@ import type { Queryable } from '../db/database';
 import { ClientError } from '../commerce/shop-api/client-error';
 import { findPartnerMarketCodes } from '../shell/markets/markets-repository';
 
-type ChooserProfile = Pick<UserProfile, 'c_epcUserType' | 'c_epcUserRole' | 'c_epcUserStatus' | 'c_epcPartnerId' | 'c_epcUserMarket'>;
+type ChooserProfile = Pick<
+  UserProfile,
+  'c_epcUserType' | 'c_epcUserRole' | 'c_epcUserStatus' | 'c_epcPartnerId' | 'c_epcUserMarket'
+>;
 
 /** The caller's market choices: 'all', or the codes (their partner's list read when it matters). */
 export async function marketChoicesOf(db: Queryable, profile: ChooserProfile): Promise<'all' | string[]> {
   const partnerId: unknown = profile.c_epcPartnerId;
-  const partnerMarkets = typeof partnerId !== 'string' || partnerId === '' ? undefined : await findPartnerMarketCodes(db, partnerId);
+  const partnerMarkets =
+    typeof partnerId !== 'string' || partnerId === '' ? undefined : await findPartnerMarketCodes(db, partnerId);
   return marketCodesOf(profile, partnerMarkets);
 }
 
@@ -30,7 +34,11 @@ export async function ownMarketOrRefuse(db: Queryable, profile: ChooserProfile, 
  * and one of their choices (judged by the profile as stored, never by the fields being
  * written), else 400 naming the field.
  */
-export async function checkSavedMarket(db: Queryable, profile: ChooserProfile | undefined, value: unknown): Promise<void> {
+export async function checkSavedMarket(
+  db: Queryable,
+  profile: ChooserProfile | undefined,
+  value: unknown,
+): Promise<void> {
   if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value)) {
     throw new ClientError(400, 'c_epcUserMarket must be a two-letter market code.');
   }

@@ -21,7 +21,15 @@ export function principalOf(request: FastifyRequest): Promise<Principal> {
 async function resolvePrincipal(request: FastifyRequest): Promise<Principal> {
   const token = request.shopper;
   if (token === null) return derivePrincipal(null, undefined, accessDay(new Date()));
-  const facts = { authType: token.authType, sub: token.sub, usid: token.usid, ...(token.userId === undefined ? {} : { userId: token.userId }) };
-  const profile = token.authType === 'registered' && token.userId !== undefined ? await findUserProfile(request.server.database, token.userId) : undefined;
+  const facts = {
+    authType: token.authType,
+    sub: token.sub,
+    usid: token.usid,
+    ...(token.userId === undefined ? {} : { userId: token.userId }),
+  };
+  const profile =
+    token.authType === 'registered' && token.userId !== undefined
+      ? await findUserProfile(request.server.database, token.userId)
+      : undefined;
   return derivePrincipal(facts, profile, accessDay(new Date()));
 }

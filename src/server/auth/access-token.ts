@@ -28,7 +28,10 @@ const importedKeys = new Map<string, Promise<CryptoKey>>();
 function keyOf(secret: string): Promise<CryptoKey> {
   let key = importedKeys.get(secret);
   if (key === undefined) {
-    key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     importedKeys.set(secret, key);
   }
   return key;
@@ -48,10 +51,12 @@ export async function signAccessToken(
 }
 
 export type AccessTokenCheck =
-  | { valid: true; claims: AccessTokenClaims }
-  | { valid: false; reason: 'malformed' | 'bad signature' | 'expired' };
+  { valid: true; claims: AccessTokenClaims } | { valid: false; reason: 'malformed' | 'bad signature' | 'expired' };
 
-export async function verifyAccessToken(token: string, options: { secret: string; now?: number }): Promise<AccessTokenCheck> {
+export async function verifyAccessToken(
+  token: string,
+  options: { secret: string; now?: number },
+): Promise<AccessTokenCheck> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, await keyOf(options.secret), {
@@ -73,7 +78,8 @@ export async function verifyAccessToken(token: string, options: { secret: string
 /** The claims the routes rely on, checked for shape: a signed token is still only as good as what we put in it. */
 function accessTokenClaimsOf(payload: JWTPayload): AccessTokenClaims | undefined {
   const { sub, iat, exp, usid, authType, userId } = payload;
-  if (typeof sub !== 'string' || typeof iat !== 'number' || typeof exp !== 'number' || typeof usid !== 'string') return undefined;
+  if (typeof sub !== 'string' || typeof iat !== 'number' || typeof exp !== 'number' || typeof usid !== 'string')
+    return undefined;
   if (authType !== 'guest' && authType !== 'registered') return undefined;
   if (userId !== undefined && typeof userId !== 'string') return undefined;
   return { sub, usid, authType, iat, exp, ...(userId === undefined ? {} : { userId }) };

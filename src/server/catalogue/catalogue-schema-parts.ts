@@ -3,7 +3,12 @@ import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
 export const langCodeSchema = Type.String({ pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$', examples: ['fr-FR'] });
 
-export const catHieIdSchema = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9-]+$', examples: ['arden-sb21-2024-m06'] });
+export const catHieIdSchema = Type.String({
+  minLength: 1,
+  maxLength: 120,
+  pattern: '^[a-z0-9-]+$',
+  examples: ['arden-sb21-2024-m06'],
+});
 
 export const marketCodeSchema = Type.String({ maxLength: 3 });
 

@@ -70,11 +70,17 @@ export class DatabaseRateLimitCounters {
 export function rateLimitStoreOver(counters: DatabaseRateLimitCounters) {
   return class DatabaseRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
-      counters.increment(key, timeWindow).then((count) => callback(null, count), (error: Error) => callback(error));
+      counters.increment(key, timeWindow).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
     }
 
     read(key: string, callback: Callback): void {
-      counters.read(key).then((count) => callback(null, count), (error: Error) => callback(error));
+      counters.read(key).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
     }
 
     child(): DatabaseRateLimitStore {

@@ -26,17 +26,21 @@ const orderingSchema = {
 };
 
 export default async function dealerOrderingRoute(app: FastifyInstance, { sessions }: { sessions: DealerSessions }) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/dealer-ordering', { schema: orderingSchema }, async (request, reply) => {
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const login = sessions.takeLogin(request.query.loginToken ?? '');
-    if (login === undefined) {
-      return reply.code(403).send(renderOrderingErrorPage('This ordering link is not valid, has expired or has been used already.'));
-    }
-    const partNumbers = (request.query.parts ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-      .slice(0, maxParts);
-    return reply.send(renderOrderingPage(login, partNumbers));
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/dealer-ordering', { schema: orderingSchema }, async (request, reply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const login = sessions.takeLogin(request.query.loginToken ?? '');
+      if (login === undefined) {
+        return reply
+          .code(403)
+          .send(renderOrderingErrorPage('This ordering link is not valid, has expired or has been used already.'));
+      }
+      const partNumbers = (request.query.parts ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .slice(0, maxParts);
+      return reply.send(renderOrderingPage(login, partNumbers));
+    });
 }

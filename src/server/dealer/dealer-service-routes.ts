@@ -6,30 +6,31 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  dealerBrand,
-  type DealerTokenReply,
-} from '../../domain/shopping-list/shopping-list-contracts';
+import { dealerBrand, type DealerTokenReply } from '../../domain/shopping-list/shopping-list-contracts';
 import { sendProblem } from '../http/problem-details';
 import type { DealerSessions } from './dealer-sessions';
 import { getTokenSchema, loginDealersSchema } from './dealer-service-schema';
 
-export default async function dealerServiceRoutes(fastify: FastifyInstance, { sessions }: { sessions: DealerSessions }) {
+export default async function dealerServiceRoutes(
+  fastify: FastifyInstance,
+  { sessions }: { sessions: DealerSessions },
+) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/GetToken', { schema: getTokenSchema }, async (): Promise<DealerTokenReply> => {
     const { token, expiresAt } = sessions.issueToken();
     return { data: { Token: token, Valid: true, Expired: expiresAt.toISOString() } };
   });
 
-  app.post(
-    '/LoginDealers',
-    { schema: loginDealersSchema },
-    async (request, reply) => {
-      const { Token, Brand, DealerCode, DealerName = '', CountryCode = '', DSL = '' } = request.body;
-      if (Brand !== dealerBrand) return sendProblem(reply, 400, `Brand must be ${dealerBrand}.`);
-      if (!sessions.isTokenValid(Token)) return sendProblem(reply, 401, 'The Token is not valid or has expired.');
-      const loginToken = sessions.issueLoginToken({ dealerCode: DealerCode, dealerName: DealerName, countryCode: CountryCode, dsl: DSL });
-      return { LoginToken: loginToken };
-    },
-  );
+  app.post('/LoginDealers', { schema: loginDealersSchema }, async (request, reply) => {
+    const { Token, Brand, DealerCode, DealerName = '', CountryCode = '', DSL = '' } = request.body;
+    if (Brand !== dealerBrand) return sendProblem(reply, 400, `Brand must be ${dealerBrand}.`);
+    if (!sessions.isTokenValid(Token)) return sendProblem(reply, 401, 'The Token is not valid or has expired.');
+    const loginToken = sessions.issueLoginToken({
+      dealerCode: DealerCode,
+      dealerName: DealerName,
+      countryCode: CountryCode,
+      dsl: DSL,
+    });
+    return { LoginToken: loginToken };
+  });
 }

@@ -4,7 +4,11 @@
  * DealerLoginReply); the checks at the end keep the two in step.
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import type { DealerLoginReply, DealerLoginRequest, DealerTokenReply } from '../../domain/shopping-list/shopping-list-contracts';
+import type {
+  DealerLoginReply,
+  DealerLoginRequest,
+  DealerTokenReply,
+} from '../../domain/shopping-list/shopping-list-contracts';
 import { problemDetailsSchema } from '../http/problem-details-schema';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -37,7 +41,9 @@ export const loginDealersSchema = {
 };
 
 // The schemas and the domain's contract describe the same body and answers.
-const sameBody: Partial<DealerLoginRequest> = {} as Static<typeof loginDealersBody> & { Brand: DealerLoginRequest['Brand'] };
+const sameBody: Partial<DealerLoginRequest> = {} as Static<typeof loginDealersBody> & {
+  Brand: DealerLoginRequest['Brand'];
+};
 const sameTokenReply: DealerTokenReply = {} as Static<typeof dealerTokenReply>;
 const sameLoginReply: DealerLoginReply = {} as Static<typeof dealerLoginReply>;
 void [sameBody, sameTokenReply, sameLoginReply];

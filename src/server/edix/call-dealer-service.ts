@@ -12,7 +12,11 @@ export type DealerServiceOutcome =
 
 export const maxReplyBytes = 64 * 1024;
 
-export async function postToDealerService(url: string, json: object | undefined, timeoutMs: number): Promise<DealerServiceOutcome> {
+export async function postToDealerService(
+  url: string,
+  json: object | undefined,
+  timeoutMs: number,
+): Promise<DealerServiceOutcome> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetch(url, {
@@ -26,7 +30,9 @@ export async function postToDealerService(url: string, json: object | undefined,
     if (body === undefined) return { kind: 'too-large' };
     return { kind: 'answer', status: response.status, statusText: response.statusText, body };
   } catch (error) {
-    return signal.aborted && error instanceof Error && error.name === 'TimeoutError' ? { kind: 'timeout' } : { kind: 'unreachable' };
+    return signal.aborted && error instanceof Error && error.name === 'TimeoutError'
+      ? { kind: 'timeout' }
+      : { kind: 'unreachable' };
   }
 }
 

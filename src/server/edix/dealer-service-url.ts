@@ -27,7 +27,9 @@ export function parseDealerServiceUrls(list: string): string[] {
     .map((entry) => {
       const url = normaliseDealerServiceUrl(entry);
       if (url === undefined) {
-        throw new Error(`EDIX_TARGETS must be comma-separated http(s) base URLs without query or credentials, but '${entry}' is not one.`);
+        throw new Error(
+          `EDIX_TARGETS must be comma-separated http(s) base URLs without query or credentials, but '${entry}' is not one.`,
+        );
       }
       return url;
     });

@@ -37,26 +37,22 @@ export const addressNotAllowedMessage = 'The dealer service address is not allow
 export const endpointNotAllowedMessage = `The dealer service endpoint must be ${edixEndpoints.join(' or ')}.`;
 
 export default async function edixRoute(app: FastifyInstance, { targets, publicUrl, timeoutMs = 10_000 }: EdixOptions) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/edix',
-    { schema: edixSchema },
-    async (request, reply) => {
-      const ownService = `${publicOriginOf(request, publicUrl)}${dealerServicePath}`;
-      const target = normaliseDealerServiceUrl(request.query.url);
-      if (target === undefined || !(targets ?? [ownService]).includes(target)) {
-        return sendProblem(reply, 403, addressNotAllowedMessage);
-      }
-      const endpoint = edixEndpoints.find((known) => known === request.query.endpoint);
-      if (endpoint === undefined) return sendProblem(reply, 400, endpointNotAllowedMessage);
-      const body = endpoint === '/LoginDealers' ? loginBody(request.query) : undefined;
-      if (typeof body === 'string') return sendProblem(reply, 400, body);
-      const outcome =
-        target === ownService
-          ? await postInProcess(app, endpoint, body)
-          : await postToDealerService(`${target}${endpoint}`, body, timeoutMs);
-      return relay(request, reply, outcome);
-    },
-  );
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/edix', { schema: edixSchema }, async (request, reply) => {
+    const ownService = `${publicOriginOf(request, publicUrl)}${dealerServicePath}`;
+    const target = normaliseDealerServiceUrl(request.query.url);
+    if (target === undefined || !(targets ?? [ownService]).includes(target)) {
+      return sendProblem(reply, 403, addressNotAllowedMessage);
+    }
+    const endpoint = edixEndpoints.find((known) => known === request.query.endpoint);
+    if (endpoint === undefined) return sendProblem(reply, 400, endpointNotAllowedMessage);
+    const body = endpoint === '/LoginDealers' ? loginBody(request.query) : undefined;
+    if (typeof body === 'string') return sendProblem(reply, 400, body);
+    const outcome =
+      target === ownService
+        ? await postInProcess(app, endpoint, body)
+        : await postToDealerService(`${target}${endpoint}`, body, timeoutMs);
+    return relay(request, reply, outcome);
+  });
 }
 
 /** The LoginDealers body from the query, Brand fixed by the proxy; or what is missing. */
@@ -73,7 +69,11 @@ function loginBody(query: EdixQuery): DealerLoginRequest | string {
   };
 }
 
-async function postInProcess(app: FastifyInstance, endpoint: EdixEndpoint, body: object | undefined): Promise<DealerServiceOutcome> {
+async function postInProcess(
+  app: FastifyInstance,
+  endpoint: EdixEndpoint,
+  body: object | undefined,
+): Promise<DealerServiceOutcome> {
   const response = await app.inject({
     method: 'POST',
     url: `${dealerServicePath}${endpoint}`,
@@ -85,7 +85,8 @@ async function postInProcess(app: FastifyInstance, endpoint: EdixEndpoint, body:
 function relay(request: FastifyRequest, reply: FastifyReply, outcome: DealerServiceOutcome): FastifyReply {
   if (outcome.kind === 'timeout') return sendProblem(reply, 504, 'The dealer service did not answer in time.');
   if (outcome.kind === 'unreachable') return sendProblem(reply, 502, 'The dealer service could not be reached.');
-  if (outcome.kind === 'too-large') return sendProblem(reply, 502, 'The dealer service sent a reply that is too large.');
+  if (outcome.kind === 'too-large')
+    return sendProblem(reply, 502, 'The dealer service sent a reply that is too large.');
   if (outcome.status !== 200) {
     request.log.warn({ status: outcome.status }, 'dealer service refused the request');
     return sendProblem(reply, 502, `The dealer service answered: ${outcome.status} ${outcome.statusText}`.trim());

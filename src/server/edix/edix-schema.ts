@@ -22,7 +22,8 @@ const edixQuery = Type.Object({
 export type EdixQuery = Static<typeof edixQuery>;
 
 export const edixSchema = {
-  description: "Calls the dealer service's GetToken or LoginDealers and relays its JSON answer; 502/504 problem details when it fails.",
+  description:
+    "Calls the dealer service's GetToken or LoginDealers and relays its JSON answer; 502/504 problem details when it fails.",
   querystring: edixQuery,
   response: {
     200: Type.Unknown({ description: "The dealer service's JSON answer, as it sent it." }),

@@ -30,7 +30,11 @@ export function databaseInputProblem(error: unknown): DatabaseInputProblem | und
   const { code, severity } = error as { code?: unknown; severity?: unknown };
   if (typeof code !== 'string' || typeof severity !== 'string' || !sqlStatePattern.test(code)) return undefined;
   if (code.startsWith('22')) {
-    return { status: 400, sqlState: code, detail: dataExceptionDetails[code] ?? 'A value in the request is not valid.' };
+    return {
+      status: 400,
+      sqlState: code,
+      detail: dataExceptionDetails[code] ?? 'A value in the request is not valid.',
+    };
   }
   if (code.startsWith('23')) {
     return { status: 409, sqlState: code, detail: 'The request conflicts with data already stored.' };

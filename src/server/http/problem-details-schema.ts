@@ -14,4 +14,3 @@ export const problemDetailsSchema = Type.Object(
   },
   { additionalProperties: true, description: 'RFC 9457 problem details' },
 );
-

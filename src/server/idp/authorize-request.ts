@@ -25,7 +25,14 @@ export type AuthorizeCheck =
 
 /** The parameters a sign-in form carries on, as hidden fields. */
 export const authorizeParameterNames = [
-  'response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method',
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'nonce',
+  'code_challenge',
+  'code_challenge_method',
 ] as const;
 
 const s256Challenge = /^[\w-]{43}$/;
@@ -34,7 +41,8 @@ export function checkAuthorizeRequest(
   parameters: AuthorizeParameters,
   registered: { clientId: string; redirectUri: string },
 ): AuthorizeCheck {
-  if (parameters.client_id !== registered.clientId) return { outcome: 'show-error', message: 'client_id is not known.' };
+  if (parameters.client_id !== registered.clientId)
+    return { outcome: 'show-error', message: 'client_id is not known.' };
   if (parameters.redirect_uri !== registered.redirectUri) {
     return { outcome: 'show-error', message: 'redirect_uri is not registered for this client.' };
   }
@@ -49,8 +57,10 @@ export function checkAuthorizeRequest(
   const scope = parameters.scope ?? '';
   if (!scope.split(' ').includes('openid')) return fail('invalid_scope', 'scope must include openid.');
   if (parameters.code_challenge !== undefined) {
-    if (parameters.code_challenge_method !== 'S256') return fail('invalid_request', 'code_challenge_method must be S256.');
-    if (!s256Challenge.test(parameters.code_challenge)) return fail('invalid_request', 'code_challenge is not an S256 challenge.');
+    if (parameters.code_challenge_method !== 'S256')
+      return fail('invalid_request', 'code_challenge_method must be S256.');
+    if (!s256Challenge.test(parameters.code_challenge))
+      return fail('invalid_request', 'code_challenge is not an S256 challenge.');
   }
   return {
     outcome: 'valid',

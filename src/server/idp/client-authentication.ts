@@ -20,7 +20,9 @@ export function clientCredentialsOf(
     // RFC 6749, section 2.3.1: both parts are form-urlencoded before Basic encoding.
     const clientId = decodeFormComponent(decoded.slice(0, colon));
     const clientSecret = decodeFormComponent(decoded.slice(colon + 1));
-    return clientId === undefined || clientSecret === undefined ? undefined : { clientId, clientSecret, method: 'basic' };
+    return clientId === undefined || clientSecret === undefined
+      ? undefined
+      : { clientId, clientSecret, method: 'basic' };
   }
   if (body.client_id === undefined || body.client_secret === undefined) return undefined;
   return { clientId: body.client_id, clientSecret: body.client_secret, method: 'post' };

@@ -15,7 +15,10 @@ export function registerFormBodyParser(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const [name, value] of new URLSearchParams(String(body))) {
         if (Object.hasOwn(fields, name)) {
-          done(Object.assign(new Error(`The parameter ${name} is given more than once.`), { statusCode: 400 }), undefined);
+          done(
+            Object.assign(new Error(`The parameter ${name} is given more than once.`), { statusCode: 400 }),
+            undefined,
+          );
           return;
         }
         fields[name] = value;

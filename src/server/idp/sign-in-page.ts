@@ -53,7 +53,8 @@ export function renderSignInPage({ title, hiddenFields, username = '', error }: 
     .map(([name, value]) => `<input type="hidden" name="${escapeMarkup(name)}" value="${escapeMarkup(value)}">`)
     .join('\n');
   const errorAttributes = error === undefined ? '' : ' aria-invalid="true" aria-describedby="sign-in-error"';
-  const errorMessage = error === undefined ? '' : `<p class="error" id="sign-in-error" role="alert">${escapeMarkup(error)}</p>`;
+  const errorMessage =
+    error === undefined ? '' : `<p class="error" id="sign-in-error" role="alert">${escapeMarkup(error)}</p>`;
   return layout(
     `Sign in - ${title}`,
     `<h1>${escapeMarkup(title)}</h1>

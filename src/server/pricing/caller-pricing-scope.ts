@@ -23,9 +23,14 @@ export async function callerPricingScope(
 ): Promise<PricingScope> {
   const principal = await principalOf(request);
   const profile = principal.kind === 'user' ? principal.profile : undefined;
-  if (profile === undefined) throw new ClientError(403, 'Prices are shown only to signed-in users with catalogue access.');
+  if (profile === undefined)
+    throw new ClientError(403, 'Prices are shown only to signed-in users with catalogue access.');
   const refusal = checkDealerCode(asked.dealerCode ?? '', profile);
   if (refusal !== undefined) throw new ClientError(403, refusal);
-  const market = await ownMarketOrRefuse(request.server.database, profile, asked.market ?? profile.c_epcUserMarket ?? defaultMarket);
+  const market = await ownMarketOrRefuse(
+    request.server.database,
+    profile,
+    asked.market ?? profile.c_epcUserMarket ?? defaultMarket,
+  );
   return { profile, retailerId: pricingDealerCode(profile), market };
 }

@@ -42,6 +42,8 @@ export async function findPartPrices(
 
 /** The market's currency (ISO 4217); undefined for a market the catalogue does not know. */
 export async function findMarketCurrency(db: Queryable, market: string): Promise<string | undefined> {
-  const [row] = await db.query<{ currency_code: string }>('select currency_code from markets where code = $1', [market]);
+  const [row] = await db.query<{ currency_code: string }>('select currency_code from markets where code = $1', [
+    market,
+  ]);
   return row?.currency_code;
 }

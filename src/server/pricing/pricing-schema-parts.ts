@@ -9,7 +9,11 @@ export const marketSchema = Type.String({ pattern: marketPattern, examples: ['GB
 export const defaultLangCode = 'EN';
 
 /** The price lookup's langCode (priceLookupLangCode): 'EN', 'FR', 'zh-CN'... */
-export const langCodeSchema = Type.String({ pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$', default: defaultLangCode, examples: ['EN'] });
+export const langCodeSchema = Type.String({
+  pattern: '^[A-Za-z]{2}(-[A-Za-z]{2})?$',
+  default: defaultLangCode,
+  examples: ['EN'],
+});
 
 /** The same fields as PriceLookupPart (src/domain/shopping-list/shopping-list-contracts.ts). */
 export const priceLookupPartSchema = Type.Object({

@@ -12,21 +12,23 @@ import { findLatestShoppingList } from './shopping-list-repository';
 import { shoppingListType } from './shopping-list-record';
 
 export default async function fetchShoppingListRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/fetch-shopping-list',
-    { schema: fetchShoppingListSchema },
-    async (request): Promise<FetchShoppingListReply> => {
-      const empty: FetchShoppingListReply = { hits: [], keys: [] };
-      const callerId = request.shopper?.authType === 'registered' ? request.shopper.userId : undefined;
-      if (callerId === undefined || callerId !== request.body.userId) return empty;
-      try {
-        const row = await findLatestShoppingList(app.database, callerId);
-        if (row === undefined) return empty;
-        return { hits: [customObjectDocument(shoppingListType, row)], keys: [row.key] };
-      } catch (error) {
-        request.log.error({ err: error }, 'fetch-shopping-list: the lookup failed');
-        return empty;
-      }
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/fetch-shopping-list',
+      { schema: fetchShoppingListSchema },
+      async (request): Promise<FetchShoppingListReply> => {
+        const empty: FetchShoppingListReply = { hits: [], keys: [] };
+        const callerId = request.shopper?.authType === 'registered' ? request.shopper.userId : undefined;
+        if (callerId === undefined || callerId !== request.body.userId) return empty;
+        try {
+          const row = await findLatestShoppingList(app.database, callerId);
+          if (row === undefined) return empty;
+          return { hits: [customObjectDocument(shoppingListType, row)], keys: [row.key] };
+        } catch (error) {
+          request.log.error({ err: error }, 'fetch-shopping-list: the lookup failed');
+          return empty;
+        }
+      },
+    );
 }

@@ -19,7 +19,11 @@ export type ShoppingListFields = {
   c_shoplistModificationDate: string;
 };
 
-export function shoppingListFields(userId: string, lines: readonly ShoppingListLine[], modifiedAt: string): ShoppingListFields {
+export function shoppingListFields(
+  userId: string,
+  lines: readonly ShoppingListLine[],
+  modifiedAt: string,
+): ShoppingListFields {
   return {
     c_userId: userId,
     c_shoplistJSON: lines.map((line) => JSON.stringify(line)),
@@ -45,7 +49,8 @@ function storedLine(item: unknown): ShoppingListLine | undefined {
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const fields = parsed as Record<string, unknown>;
-  const text = (field: string) => (typeof fields[field] === 'string' || typeof fields[field] === 'number' ? String(fields[field]) : undefined);
+  const text = (field: string) =>
+    typeof fields[field] === 'string' || typeof fields[field] === 'number' ? String(fields[field]) : undefined;
   const partNumber = text('partNumber');
   if (partNumber === undefined) return undefined;
   const checked = checkLine({

@@ -13,7 +13,11 @@ export async function findRecordedOperations(
   keys: readonly string[],
 ): Promise<Map<string, RecordedOutcome>> {
   if (keys.length === 0) return new Map();
-  const rows = await tx.query<{ idempotency_key: string; rejected_message: string | null; rejected_code: string | null }>(
+  const rows = await tx.query<{
+    idempotency_key: string;
+    rejected_message: string | null;
+    rejected_code: string | null;
+  }>(
     `select idempotency_key, rejected_message, rejected_code from sync_applied_operations
      where user_id = $1 and idempotency_key = any($2::text[])`,
     [userId, [...new Set(keys)]],

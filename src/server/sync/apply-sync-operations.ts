@@ -42,7 +42,11 @@ interface StoredState {
 
 export const notStorableDetail = 'The server could not store this change.';
 
-export async function applySyncOperations(tx: Queryable, owner: SyncOwner, operations: readonly ReadOperation[]): Promise<SyncReply> {
+export async function applySyncOperations(
+  tx: Queryable,
+  owner: SyncOwner,
+  operations: readonly ReadOperation[],
+): Promise<SyncReply> {
   const shoppingList = await lockShoppingList(tx, owner.userId);
   const notes = await findNotes(tx, owner.userId, { forUpdate: true });
   const bookmarks = await lockBookmarks(tx, owner.customerId);
@@ -109,7 +113,11 @@ async function write(
   }
   if (changed(before.state.lines, after.lines)) {
     const modifiedAt = new Date().toISOString();
-    shoppingList = await saveShoppingList(tx, { ...shoppingList, lines: after.lines, c_shoplistModificationDate: modifiedAt }, owner.userId);
+    shoppingList = await saveShoppingList(
+      tx,
+      { ...shoppingList, lines: after.lines, c_shoplistModificationDate: modifiedAt },
+      owner.userId,
+    );
   }
   if (changed(before.state.notes, after.notes)) await saveNotes(tx, owner.userId, after.notes);
   if (changed(before.state.bookmarks, after.bookmarks)) await saveBookmarks(tx, owner.customerId, after.bookmarks);

@@ -41,8 +41,10 @@ export function registerSyncBodyParser(app: FastifyInstance): void {
 }
 
 function readBatch(request: FastifyRequest, body: unknown): { operations: unknown[] } {
-  const operations = typeof body === 'object' && body !== null ? (body as { operations?: unknown }).operations : undefined;
-  if (!Array.isArray(operations) || operations.length > maxOperationsPerRequest) throw new ClientError(400, notABatchMessage);
+  const operations =
+    typeof body === 'object' && body !== null ? (body as { operations?: unknown }).operations : undefined;
+  if (!Array.isArray(operations) || operations.length > maxOperationsPerRequest)
+    throw new ClientError(400, notABatchMessage);
   const read = operations.map((operation, index) => readSyncOperation(operation, index));
   request.syncOperations = read;
   return { operations: operations.map((operation, index) => (read[index]?.ok === false ? null : operation)) };

@@ -20,18 +20,18 @@ import { syncOperationsSchema } from './sync-operations-schema';
 
 export default async function syncOperationsRoute(app: FastifyInstance) {
   registerSyncBodyParser(app);
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/api/sync/operations',
-    { schema: syncOperationsSchema },
-    async (request): Promise<SyncReply> => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/api/sync/operations', { schema: syncOperationsSchema }, async (request): Promise<SyncReply> => {
       const userId = await approvedUserId(app, request);
       const customerId = request.shopper?.sub;
       if (customerId === undefined) throw new ClientError(403, 'This sign-in has no customer; please sign in again.');
       // Read by the route's body parser; read here only if a body came through another parser.
-      const operations = request.syncOperations ?? request.body.operations.map((operation, index) => readSyncOperation(operation, index));
+      const operations =
+        request.syncOperations ??
+        request.body.operations.map((operation, index) => readSyncOperation(operation, index));
       return app.database.transaction((tx) => applySyncOperations(tx, { userId, customerId }, operations));
-    },
-  );
+    });
 }
 
 async function approvedUserId(app: FastifyInstance, request: FastifyRequest): Promise<string> {

@@ -39,7 +39,11 @@ const warmUp = { runs: 50, ms: 2000 };
 const percentile = (values: readonly number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN;
 
-export async function benchCatalogueQueries(options: { scale: number; runs: number; databaseUrl?: string }): Promise<CatalogueBenchmark> {
+export async function benchCatalogueQueries(options: {
+  scale: number;
+  runs: number;
+  databaseUrl?: string;
+}): Promise<CatalogueBenchmark> {
   const catalogue = await seedBenchCatalogue(options);
   const database = recordingDatabase(catalogue.database);
   const app = buildApp({ config: catalogue.config, database, logger: false });
@@ -68,9 +72,21 @@ export async function benchCatalogueQueries(options: { scale: number; runs: numb
         times.push(performance.now() - start);
       }
       const { statements } = await database.record(() => send(request.build(0)));
-      figures.push({ query: request.name, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95), ...(await explainRecorded(database, statements)) });
+      figures.push({
+        query: request.name,
+        medianMs: percentile(times, 0.5),
+        p95Ms: percentile(times, 0.95),
+        ...(await explainRecorded(database, statements)),
+      });
     }
-    return { databaseKind: database.kind, scale: options.scale, pageParts: catalogue.counts.page_parts, buildMs: catalogue.buildMs, runs: options.runs, figures };
+    return {
+      databaseKind: database.kind,
+      scale: options.scale,
+      pageParts: catalogue.counts.page_parts,
+      buildMs: catalogue.buildMs,
+      runs: options.runs,
+      figures,
+    };
   } finally {
     await app.close();
     await catalogue.close();

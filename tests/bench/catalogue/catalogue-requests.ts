@@ -19,16 +19,31 @@ const search = '/catalogue/api/v1/search';
 type Terms = readonly (readonly [term: string, langCode: string])[];
 
 const descriptions: Terms = [
-  ['brake caliper', 'en-GB'], ['étrier de frein', 'fr-FR'], ['water pump', 'en-GB'], ['pompe à eau', 'fr-FR'],
-  ['wheel nut', 'en-GB'], ['amortisseur', 'fr-FR'], ['bolt', 'en-GB'], ['radiateur', 'fr-FR'],
+  ['brake caliper', 'en-GB'],
+  ['étrier de frein', 'fr-FR'],
+  ['water pump', 'en-GB'],
+  ['pompe à eau', 'fr-FR'],
+  ['wheel nut', 'en-GB'],
+  ['amortisseur', 'fr-FR'],
+  ['bolt', 'en-GB'],
+  ['radiateur', 'fr-FR'],
 ];
 const misspelt: Terms = [
-  ['calipr', 'en-GB'], ['amortiseur', 'fr-FR'], ['radiatr', 'en-GB'], ['radiateurr', 'fr-FR'],
-  ['shok absorber', 'en-GB'], ['wheel nutt', 'en-GB'],
+  ['calipr', 'en-GB'],
+  ['amortiseur', 'fr-FR'],
+  ['radiatr', 'en-GB'],
+  ['radiateurr', 'fr-FR'],
+  ['shok absorber', 'en-GB'],
+  ['wheel nutt', 'en-GB'],
 ];
 const reordered: Terms = [
-  ['caliper brake', 'en-GB'], ['frein étrier', 'fr-FR'], ['pump water', 'en-GB'], ['eau pompe', 'fr-FR'],
-  ['nut wheel', 'en-GB'], ['tensioner chain timing', 'en-GB'], ['roue écrou', 'fr-FR'],
+  ['caliper brake', 'en-GB'],
+  ['frein étrier', 'fr-FR'],
+  ['pump water', 'en-GB'],
+  ['eau pompe', 'fr-FR'],
+  ['nut wheel', 'en-GB'],
+  ['tensioner chain timing', 'en-GB'],
+  ['roue écrou', 'fr-FR'],
 ];
 
 interface SamplePage {
@@ -71,20 +86,44 @@ export async function makeCatalogueRequests(db: Queryable, runs: number): Promis
   return [
     {
       name: 'nextLevelHierarchies, a page section',
-      build: (index) => ({ url: levels, payload: { catHieId: page(index).page_id, langCode: 'fr-FR', shallFetchBreadcrumb: true, featureCodes: ['P250', 'AT8'] } }),
+      build: (index) => ({
+        url: levels,
+        payload: {
+          catHieId: page(index).page_id,
+          langCode: 'fr-FR',
+          shallFetchBreadcrumb: true,
+          featureCodes: ['P250', 'AT8'],
+        },
+      }),
     },
     {
       name: 'nextLevelHierarchies, a major section',
-      build: (index) => ({ url: levels, payload: { catHieId: page(index).page_id.replace(/-n\d+-p\d+$/, ''), langCode: 'de-DE', shallFetchBreadcrumb: true } }),
+      build: (index) => ({
+        url: levels,
+        payload: {
+          catHieId: page(index).page_id.replace(/-n\d+-p\d+$/, ''),
+          langCode: 'de-DE',
+          shallFetchBreadcrumb: true,
+        },
+      }),
     },
-    { name: 'partDetails, one part', build: (index) => ({ url: partDetails, payload: { apns: [page(index).part_number], langCode: 'en-GB' } }) },
+    {
+      name: 'partDetails, one part',
+      build: (index) => ({ url: partDetails, payload: { apns: [page(index).part_number], langCode: 'en-GB' } }),
+    },
     {
       name: 'search, part number (prefix or whole)',
       build: (index) => searchIn(index, 'partNumber', [page(index).part_number.slice(0, 7 + (index % 7)), 'en-GB']),
     },
-    { name: 'search, part number mistyped', build: (index) => searchIn(index, 'partNumber', [mistype(page(index).part_number, index), 'en-GB']) },
+    {
+      name: 'search, part number mistyped',
+      build: (index) => searchIn(index, 'partNumber', [mistype(page(index).part_number, index), 'en-GB']),
+    },
     { name: 'search, description', build: (index) => searchIn(index, 'description', pick(descriptions, index)) },
     { name: 'search, description misspelt', build: (index) => searchIn(index, 'description', pick(misspelt, index)) },
-    { name: 'search, description words reordered', build: (index) => searchIn(index, 'description', pick(reordered, index)) },
+    {
+      name: 'search, description words reordered',
+      build: (index) => searchIn(index, 'description', pick(reordered, index)),
+    },
   ];
 }

@@ -9,7 +9,11 @@ import { benchCatalogueQueries, planRows, timingRows } from './bench-catalogue-q
 /** p95 targets of the catalogue issue: 20 ms at demo scale, 50 ms at a million page parts. */
 const targetP95Ms = (scale: number) => (scale <= 1 ? 20 : 50);
 
-export async function printCatalogueBenchmark(options: { scale: number; runs: number; databaseUrl?: string }): Promise<void> {
+export async function printCatalogueBenchmark(options: {
+  scale: number;
+  runs: number;
+  databaseUrl?: string;
+}): Promise<void> {
   console.log(`\nBuilding the catalogue at scale ${options.scale} for the query benchmark…`);
   const benchmark = await benchCatalogueQueries(options);
   console.log(

@@ -31,7 +31,12 @@ export interface BenchCatalogue {
 
 export async function seedBenchCatalogue(options: { scale: number; databaseUrl?: string }): Promise<BenchCatalogue> {
   const dataDir = mkdtempSync(join(tmpdir(), 'epc-catalogue-bench-'));
-  const config: ServerConfig = { ...loadServerConfig({}), dataDir, databaseUrl: options.databaseUrl, logLevel: 'silent' };
+  const config: ServerConfig = {
+    ...loadServerConfig({}),
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    logLevel: 'silent',
+  };
   const database = await openDatabase(config);
   const close = async () => {
     await database.close();

@@ -15,10 +15,13 @@ export function reportPagesWhenTestFails(context: BrowserContext): void {
     if (events.length > keptEvents) events.shift();
   };
   context.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') keep(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      keep(`console.${message.type()}: ${message.text()}`);
   });
   context.on('weberror', (error) => keep(`page error: ${error.error().message}`));
-  context.on('requestfailed', (request) => keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`));
+  context.on('requestfailed', (request) =>
+    keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`),
+  );
   context.on('response', (response) => {
     if (response.status() >= 400) keep(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
@@ -36,7 +39,13 @@ export function reportPagesWhenTestFails(context: BrowserContext): void {
     const pages = shownAtClose ?? (await whatPagesShow(context));
     // .ci/run reprints the report at the end of its log, found by these markers.
     console.error(
-      ['--- what the browser showed when the test failed ---', ...pages, '--- last events ---', ...events, '--- end of browser report ---'].join('\n'),
+      [
+        '--- what the browser showed when the test failed ---',
+        ...pages,
+        '--- last events ---',
+        ...events,
+        '--- end of browser report ---',
+      ].join('\n'),
     );
   });
 }

@@ -38,9 +38,16 @@ export default async function startServer(project: TestProject): Promise<() => P
   // E2E_BUILD_DIR lets several builds be tested side by side (vite build --outDir ...).
   cpSync(process.env.E2E_BUILD_DIR ?? 'dist', staticDir, { recursive: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
       // Short-lived access tokens, so the browser tests see the app refresh them while in use.
-      ACCESS_TOKEN_TTL_SECONDS: '70' },
+      ACCESS_TOKEN_TTL_SECONDS: '70',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await waitForUrl(server);

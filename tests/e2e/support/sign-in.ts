@@ -4,7 +4,11 @@ import { expect } from 'vitest';
 
 export const demoPassword = 'demo-pass-2026';
 
-const buttonFor = { corporate: 'Corporate sign-in', retailer: 'Retailer sign-in', 'third-party': 'Third-party sign-in' };
+const buttonFor = {
+  corporate: 'Corporate sign-in',
+  retailer: 'Retailer sign-in',
+  'third-party': 'Third-party sign-in',
+};
 
 /**
  * The demo people with catalogue access (README, "Demo accounts"), by user name. The catalogue
@@ -32,7 +36,12 @@ export async function startSignIn(page: Page, kind: keyof typeof buttonFor, user
 }
 
 /** Signs in and waits until the app shows the user's full name in its header. */
-export async function signIn(page: Page, kind: keyof typeof buttonFor, username: string, fullName: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  kind: keyof typeof buttonFor,
+  username: string,
+  fullName: string,
+): Promise<void> {
   await startSignIn(page, kind, username);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
   await expect.poll(() => page.getByTestId('user-full-name').textContent(), { timeout: 20_000 }).toBe(fullName);

@@ -120,7 +120,9 @@ describe('sign-ins', () => {
   it('never log a reset token, mailed or presented', async () => {
     const headers = { authorization: `Bearer ${(await signInAsGuest(server.app)).access_token}` };
     const shop = '/mobify/proxy/api/s/arden/dw/shop/v21_3/customers/password_reset';
-    expect((await server.app.inject({ method: 'POST', url: shop, headers, payload: { login: 'logged-login' } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: shop, headers, payload: { login: 'logged-login' } })).statusCode,
+    ).toBe(200);
     const [token] = await resetTokensFor(server.config.mail.mailDir, 'logged-login');
     expect(token).toEqual(expect.any(String));
     const confirm = await server.app.inject({

@@ -21,13 +21,24 @@ async function storeNewsWithWord(key: string, wordLength: number): Promise<void>
   const word = 'Bremsscheibenverschleißanzeige'.repeat(Math.ceil(wordLength / 30)).slice(0, wordLength);
   await server.database.query(
     `insert into custom_objects (type, key, data, last_modified) values ('EpcUpdates', $1, $2::jsonb, now())`,
-    [key, JSON.stringify({ c_name: `One long word (${wordLength})`, c_languageCode: 'en-GB', c_sections: [{ heading: 'Word', text: word }] })],
+    [
+      key,
+      JSON.stringify({
+        c_name: `One long word (${wordLength})`,
+        c_languageCode: 'en-GB',
+        c_sections: [{ heading: 'Word', text: word }],
+      }),
+    ],
   );
 }
 
 async function timePdf(key: string): Promise<{ ms: number; status: number; pdf: string }> {
   const started = performance.now();
-  const response = await server.app.inject({ method: 'GET', url: `/api/news/files/${key}`, headers: bearer(accessToken) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/news/files/${key}`,
+    headers: bearer(accessToken),
+  });
   return { ms: performance.now() - started, status: response.statusCode, pdf: response.body };
 }
 
@@ -52,7 +63,9 @@ describe('the PDF of a news item whose text is one very long word', () => {
     const started = performance.now();
     const [pdf, health] = await Promise.all([
       timePdf('long-word-meanwhile'),
-      server.app.inject({ method: 'GET', url: '/api/health' }).then((response) => ({ response, ms: performance.now() - started })),
+      server.app
+        .inject({ method: 'GET', url: '/api/health' })
+        .then((response) => ({ response, ms: performance.now() - started })),
     ]);
     expect(pdf.status).toBe(200);
     expect(health.response.statusCode).toBe(200);

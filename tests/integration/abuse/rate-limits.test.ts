@@ -20,7 +20,9 @@ const addressMax = 20;
 let server: AbuseServer;
 
 beforeAll(async () => {
-  server = await startAbuseServer({ rateLimits: { accountMax, addressMax, accountWindowSeconds: 900, addressWindowSeconds: 60 } });
+  server = await startAbuseServer({
+    rateLimits: { accountMax, addressMax, accountWindowSeconds: 900, addressWindowSeconds: 60 },
+  });
 });
 
 afterAll(() => server.close());
@@ -98,7 +100,9 @@ describe("an identity provider's sign-in form", () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['content-type']).toMatch(/^text\/html/);
       expectRetryAfter(refused.headers, 900);
-      expect(refused.body).toContain('Too many failed attempts for this account. For its protection, try again in 15 minutes.');
+      expect(refused.body).toContain(
+        'Too many failed attempts for this account. For its protection, try again in 15 minutes.',
+      );
       expect(refused.body).toContain('role="alert"');
       expect(refused.body).toContain('name="username"');
     }
@@ -114,7 +118,9 @@ describe("an identity provider's sign-in form", () => {
     }
     expect((await submitIdpForm(other, 'rtech', demoUserPassword)).statusCode).toBe(429);
     expect((await submitIdpForm(server.app, 'rtech', demoUserPassword)).statusCode).toBe(429);
-    const [row] = await server.database.query<{ counters: number }>('select count(*)::int as counters from rate_limit_counters');
+    const [row] = await server.database.query<{ counters: number }>(
+      'select count(*)::int as counters from rate_limit_counters',
+    );
     expect(row?.counters).toBeGreaterThan(0);
   });
 
@@ -178,12 +184,20 @@ describe('per client address', () => {
         url: `${loginPath}/token`,
         remoteAddress,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'guess', client_id: commerceConfig.clientId, channel_id: commerceConfig.channelId }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: 'guess',
+          client_id: commerceConfig.clientId,
+          channel_id: commerceConfig.channelId,
+        }).toString(),
       });
-    for (let attempt = 0; attempt < addressMax; attempt += 1) expect((await tokenRequest('203.0.113.7')).statusCode).toBe(400);
+    for (let attempt = 0; attempt < addressMax; attempt += 1)
+      expect((await tokenRequest('203.0.113.7')).statusCode).toBe(400);
     const refused = await tokenRequest('203.0.113.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toMatch(/^Too many sign-in requests from your network address\. Try again in \d+ seconds?\.$/);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many sign-in requests from your network address\. Try again in \d+ seconds?\.$/,
+    );
     expectRetryAfter(refused.headers, 60);
     // Another address is not affected.
     expect((await tokenRequest('203.0.113.8')).statusCode).toBe(400);
@@ -194,7 +208,8 @@ describe('per client address', () => {
       submitIdpForm(server.app, `nobody-${forwardedFor}`, 'wrong', {
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
       });
-    for (let attempt = 0; attempt < addressMax; attempt += 1) expect((await form(`192.0.2.${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < addressMax; attempt += 1)
+      expect((await form(`192.0.2.${attempt}`)).statusCode).toBe(401);
     expect((await form('192.0.2.200')).statusCode).toBe(429);
   });
 });

@@ -18,7 +18,12 @@ afterAll(() => server.close());
 const discovery = (remoteAddress: string, headers: Record<string, string>) =>
   server.app.inject({ method: 'GET', url: '/idp/corporate/.well-known/openid-configuration', remoteAddress, headers });
 
-const forwarded = { host: 'internal:8080', 'x-forwarded-host': 'epc.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' };
+const forwarded = {
+  host: 'internal:8080',
+  'x-forwarded-host': 'epc.example',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-for': '203.0.113.5',
+};
 
 describe('the public origin behind a trusted proxy (TRUST_PROXY)', () => {
   it('is the host and protocol the trusted proxy forwarded', async () => {
@@ -52,20 +57,29 @@ describe('the client address the rate limits count', () => {
       url: '/idp/corporate/token',
       remoteAddress,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', code: 'guess', client_id: 'epc-shopper-login', client_secret: 'guess' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'guess',
+        client_id: 'epc-shopper-login',
+        client_secret: 'guess',
+      }).toString(),
     });
 
   it('is the one the trusted proxy names, so clients behind it are counted apart (refused token requests)', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await wrongSecret(proxy, '203.0.113.10')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await wrongSecret(proxy, '203.0.113.10')).statusCode).toBe(401);
     const refused = await wrongSecret(proxy, '203.0.113.10');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json<{ error_description: string }>().error_description).toMatch(/^Too many sign-in requests from your network address/);
+    expect(refused.json<{ error_description: string }>().error_description).toMatch(
+      /^Too many sign-in requests from your network address/,
+    );
     expect((await wrongSecret(proxy, '203.0.113.11')).statusCode).toBe(401);
   });
 
   it('is the socket address for anyone else, whatever X-Forwarded-For claims', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await wrongSecret('198.51.100.20', `203.0.113.${30 + attempt}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await wrongSecret('198.51.100.20', `203.0.113.${30 + attempt}`)).statusCode).toBe(401);
     expect((await wrongSecret('198.51.100.20', '203.0.113.99')).statusCode).toBe(429);
   });
 });

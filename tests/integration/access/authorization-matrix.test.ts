@@ -30,7 +30,8 @@ beforeAll(async () => {
   server = await startTestServer({
     extend: (app) => {
       app.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
       });
     },
   });
@@ -67,7 +68,9 @@ describe.each(principalNames)('as %s', (name) => {
     if (policy.access === 'public') {
       // Public routes with a protocol of their own (an OAuth client, an identity provider's or
       // the shopper login's token) may still answer 401: never with one of the policy's refusals.
-      const detail = String(response.headers['content-type']).startsWith('application/problem+json') ? response.json<{ detail: string }>().detail : '';
+      const detail = String(response.headers['content-type']).startsWith('application/problem+json')
+        ? response.json<{ detail: string }>().detail
+        : '';
       expect(Object.values(refusals), response.body).not.toContain(detail);
       return;
     }

@@ -29,14 +29,27 @@ export async function makePolicyCaller(server: TestServer, name: PrincipalName):
   const example = principalExamples[name];
   const today = accessDay(new Date());
   if (example.token === 'none') {
-    return { name, headers: {}, customerId: 'nobody', userId: 'nobody', usid: 'nobody', principal: derivePrincipal(null, undefined, today) };
+    return {
+      name,
+      headers: {},
+      customerId: 'nobody',
+      userId: 'nobody',
+      usid: 'nobody',
+      principal: derivePrincipal(null, undefined, today),
+    };
   }
   const userId = uniqueId(`policy-${name}`);
   const shopper = await addCustomer(server, example.token === 'guest' ? { authType: 'guest' } : { userId });
-  const profile = example.profile === undefined || example.profile === null ? undefined : exampleProfile(userId, example.profile);
+  const profile =
+    example.profile === undefined || example.profile === null ? undefined : exampleProfile(userId, example.profile);
   if (profile !== undefined) await addUserProfile(server, profile);
   const usid = usidOf(shopper.headers.authorization);
-  const token = { authType: example.token, sub: shopper.customerId, usid, ...(example.token === 'registered' ? { userId } : {}) };
+  const token = {
+    authType: example.token,
+    sub: shopper.customerId,
+    usid,
+    ...(example.token === 'registered' ? { userId } : {}),
+  };
   return {
     name,
     headers: shopper.headers,

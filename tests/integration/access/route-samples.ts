@@ -29,14 +29,33 @@ const ownList = ({ caller }: SampleContext) => ({ key_value_string: caller.userI
 const samples: Record<string, Sample> = {
   'GET /locales/:fileName': () => ({ url: '/locales/en-GB.json' }),
   'GET /api/docs/static/*': () => ({ url: '/api/docs/static/index.css' }),
-  'GET /catalogue/api/v1/retailerDetails/:id': ({ caller }) => ({ url: `/catalogue/api/v1/retailerDetails/${caller.userId}` }),
-  'POST /catalogue/api/v1/nextLevelHierarchies': () => ({ url: '/catalogue/api/v1/nextLevelHierarchies', payload: { catHieId: 'arden' } }),
-  'POST /catalogue/api/v1/sectionBundle': () => ({ url: '/catalogue/api/v1/sectionBundle', payload: { catHieId: 'corvid-rv18-2024-m01' } }),
-  'POST /catalogue/api/v1/vehicleDownload': () => ({ url: '/catalogue/api/v1/vehicleDownload', payload: { catHieId: 'corvid-rv18-2024' } }),
+  'GET /catalogue/api/v1/retailerDetails/:id': ({ caller }) => ({
+    url: `/catalogue/api/v1/retailerDetails/${caller.userId}`,
+  }),
+  'POST /catalogue/api/v1/nextLevelHierarchies': () => ({
+    url: '/catalogue/api/v1/nextLevelHierarchies',
+    payload: { catHieId: 'arden' },
+  }),
+  'POST /catalogue/api/v1/sectionBundle': () => ({
+    url: '/catalogue/api/v1/sectionBundle',
+    payload: { catHieId: 'corvid-rv18-2024-m01' },
+  }),
+  'POST /catalogue/api/v1/vehicleDownload': () => ({
+    url: '/catalogue/api/v1/vehicleDownload',
+    payload: { catHieId: 'corvid-rv18-2024' },
+  }),
   'POST /part/api/v1/partDetails': () => ({ url: '/part/api/v1/partDetails', payload: { apns: ['SB21-9G546-AA'] } }),
-  'POST /catalogue/api/v1/vehicleConfig/vinDecode': () => ({ url: '/catalogue/api/v1/vehicleConfig/vinDecode', payload: { vin: 'SARSB21D1NH000001' } }),
-  'POST /catalogue/api/v1/search': () => ({ url: '/catalogue/api/v1/search', payload: { catHieId: 'arden', searchCat: 'description', searchTerm: 'brake' } }),
-  'GET /catalogue-assets/illustrations/:file': () => ({ url: '/catalogue-assets/illustrations/corvid-rv18-2024-m01-n02-p3.svg' }),
+  'POST /catalogue/api/v1/vehicleConfig/vinDecode': () => ({
+    url: '/catalogue/api/v1/vehicleConfig/vinDecode',
+    payload: { vin: 'SARSB21D1NH000001' },
+  }),
+  'POST /catalogue/api/v1/search': () => ({
+    url: '/catalogue/api/v1/search',
+    payload: { catHieId: 'arden', searchCat: 'description', searchTerm: 'brake' },
+  }),
+  'GET /catalogue-assets/illustrations/:file': () => ({
+    url: '/catalogue-assets/illustrations/corvid-rv18-2024-m01-n02-p3.svg',
+  }),
   'GET /catalogue-assets/models/:file': () => ({ url: '/catalogue-assets/models/rv18.svg' }),
   'POST /getPartPDF': () => ({ url: '/getPartPDF', payload: { epcPartFileRef: 'no-such-document' } }),
   'POST /fetch-shopping-list': ({ caller }) => ({
@@ -44,35 +63,95 @@ const samples: Record<string, Sample> = {
     payload: { customerType: 'registered', customerRole: 'user', userId: caller.userId, location: 'GB' },
   }),
   'POST /api/sync/operations': () => ({ url: '/api/sync/operations', payload: { operations: [] } }),
-  'POST /catalogue/api/v1/priceLookup': () => ({ url: '/catalogue/api/v1/priceLookup', payload: { dealerCode: '', apn: 'SB21-9G546-AA' } }),
+  'POST /catalogue/api/v1/priceLookup': () => ({
+    url: '/catalogue/api/v1/priceLookup',
+    payload: { dealerCode: '', apn: 'SB21-9G546-AA' },
+  }),
   'POST /api/shopping-list/price': () => ({ url: '/api/shopping-list/price', payload: { lines: [] } }),
-  'GET /edix': () => ({ url: `/edix?${new URLSearchParams({ url: 'http://localhost/dealer-service', endpoint: '/GetToken' }).toString()}` }),
-  [`GET ${shopperLogin.replace(commerceConfig.organizationId, ':organizationId')}/userinfo`]: () => ({ url: `${shopperLogin}/userinfo` }),
-  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}` }),
-  'PATCH /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}`, payload: {} }),
-  'PUT /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/password': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/password`, payload: {} }),
-  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/orders': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/orders` }),
-  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses` }),
-  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses`, payload: {} }),
-  'PATCH /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses/:addressName': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses/home`, payload: {} }),
-  'DELETE /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses/:addressName': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/addresses/home` }),
-  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/payment_instruments': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/payment_instruments`, payload: {} }),
-  'DELETE /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/payment_instruments/:paymentInstrumentId': ({ caller }) => ({ url: `${shopApi}/customers/${caller.customerId}/payment_instruments/none` }),
+  'GET /edix': () => ({
+    url: `/edix?${new URLSearchParams({ url: 'http://localhost/dealer-service', endpoint: '/GetToken' }).toString()}`,
+  }),
+  [`GET ${shopperLogin.replace(commerceConfig.organizationId, ':organizationId')}/userinfo`]: () => ({
+    url: `${shopperLogin}/userinfo`,
+  }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}`,
+  }),
+  'PATCH /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}`,
+    payload: {},
+  }),
+  'PUT /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/password': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}/password`,
+    payload: {},
+  }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/orders': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}/orders`,
+  }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}/addresses`,
+  }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}/addresses`,
+    payload: {},
+  }),
+  'PATCH /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses/:addressName': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}/addresses/home`,
+    payload: {},
+  }),
+  'DELETE /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/addresses/:addressName': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}/addresses/home`,
+  }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/payment_instruments': ({ caller }) => ({
+    url: `${shopApi}/customers/${caller.customerId}/payment_instruments`,
+    payload: {},
+  }),
+  'DELETE /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/:customerId/payment_instruments/:paymentInstrumentId': ({
+    caller,
+  }) => ({ url: `${shopApi}/customers/${caller.customerId}/payment_instruments/none` }),
   'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/orders/:orderNo': () => ({ url: `${shopApi}/orders/00000000` }),
   'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/products/*': () => ({ url: `${shopApi}/products/(SB21-9G546-AA)` }),
   'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers': () => ({ url: `${shopApi}/customers`, payload: {} }),
-  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset': () => ({ url: `${shopApi}/customers/password_reset`, payload: {} }),
-  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset/confirm': () => ({ url: `${shopApi}/customers/password_reset/confirm`, payload: {} }),
-  [`POST ${dataApi}/custom_objects_search/:type`]: () => ({ url: `${dataApi}/custom_objects_search/EpcUpdates`, payload: { query: { match_all_query: {} } } }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset': () => ({
+    url: `${shopApi}/customers/password_reset`,
+    payload: {},
+  }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset/confirm': () => ({
+    url: `${shopApi}/customers/password_reset/confirm`,
+    payload: {},
+  }),
+  [`POST ${dataApi}/custom_objects_search/:type`]: () => ({
+    url: `${dataApi}/custom_objects_search/EpcUpdates`,
+    payload: { query: { match_all_query: {} } },
+  }),
   [`GET ${dataApi}/custom_objects/:type/:key`]: () => ({ url: `${dataApi}/custom_objects/EpcUpdates/no-such-news` }),
-  [`PUT ${dataApi}/custom_objects/:type/:key`]: (context) => ({ url: `${dataApi}/custom_objects/EPCShoplist/${context.caller.userId}`, payload: ownList(context) }),
-  [`PATCH ${dataApi}/custom_objects/:type/:key`]: (context) => ({ url: `${dataApi}/custom_objects/EPCShoplist/${context.caller.userId}`, payload: ownList(context) }),
-  [`DELETE ${dataApi}/custom_objects/:type/:key`]: ({ caller }) => ({ url: `${dataApi}/custom_objects/EPCShoplist/${caller.userId}` }),
+  [`PUT ${dataApi}/custom_objects/:type/:key`]: (context) => ({
+    url: `${dataApi}/custom_objects/EPCShoplist/${context.caller.userId}`,
+    payload: ownList(context),
+  }),
+  [`PATCH ${dataApi}/custom_objects/:type/:key`]: (context) => ({
+    url: `${dataApi}/custom_objects/EPCShoplist/${context.caller.userId}`,
+    payload: ownList(context),
+  }),
+  [`DELETE ${dataApi}/custom_objects/:type/:key`]: ({ caller }) => ({
+    url: `${dataApi}/custom_objects/EPCShoplist/${caller.userId}`,
+  }),
   'POST /admin/api/v1/user/updateUserDetails': ({ caller, managedUserId }) => ({
     url: '/admin/api/v1/user/updateUserDetails',
-    payload: { userId: managedUserId, userRole: 'user', userType: 'retailer', retailerId: policyDealerCode, createdBy: caller.userId, updatedBy: caller.userId },
+    payload: {
+      userId: managedUserId,
+      userRole: 'user',
+      userType: 'retailer',
+      retailerId: policyDealerCode,
+      createdBy: caller.userId,
+      updatedBy: caller.userId,
+    },
   }),
-  [`POST ${einstein}/activities/:siteId/viewProduct`]: ({ caller }) => ({ url: `${einstein}/activities/arden/viewProduct`, headers: clientId, payload: { product: { id: 'P-1' }, cookieId: caller.usid } }),
+  [`POST ${einstein}/activities/:siteId/viewProduct`]: ({ caller }) => ({
+    url: `${einstein}/activities/arden/viewProduct`,
+    headers: clientId,
+    payload: { product: { id: 'P-1' }, cookieId: caller.usid },
+  }),
   [`POST ${einstein}/activities/:siteId/viewReco`]: ({ caller }) => ({
     url: `${einstein}/activities/arden/viewReco`,
     headers: clientId,
@@ -83,8 +162,15 @@ const samples: Record<string, Sample> = {
     headers: clientId,
     payload: { recommenderName: 'often-bought-together', recoUUID, product: { id: 'P-1' }, cookieId: caller.usid },
   }),
-  [`POST ${einstein}/activities/:siteId/addToCart`]: ({ caller }) => ({ url: `${einstein}/activities/arden/addToCart`, headers: clientId, payload: { products: [{ id: 'P-1' }], cookieId: caller.usid } }),
-  [`GET ${einstein}/personalization/recommenders/:siteId`]: () => ({ url: `${einstein}/personalization/recommenders/arden`, headers: clientId }),
+  [`POST ${einstein}/activities/:siteId/addToCart`]: ({ caller }) => ({
+    url: `${einstein}/activities/arden/addToCart`,
+    headers: clientId,
+    payload: { products: [{ id: 'P-1' }], cookieId: caller.usid },
+  }),
+  [`GET ${einstein}/personalization/recommenders/:siteId`]: () => ({
+    url: `${einstein}/personalization/recommenders/arden`,
+    headers: clientId,
+  }),
   [`POST ${einstein}/personalization/recs/:siteId/:recommender`]: ({ caller }) => ({
     url: `${einstein}/personalization/recs/arden/often-bought-together`,
     headers: clientId,
@@ -106,7 +192,9 @@ const samples: Record<string, Sample> = {
 /** The request a route's policy cell is checked with; routes without a sample take their path as it is. */
 export function sampleRequest(policy: RoutePolicy, context: SampleContext): InjectOptions {
   const sample = samples[`${policy.method} ${policy.path}`];
-  const { url, payload, headers } = sample?.(context) ?? { url: policy.path.replace(':organizationId', commerceConfig.organizationId) };
+  const { url, payload, headers } = sample?.(context) ?? {
+    url: policy.path.replace(':organizationId', commerceConfig.organizationId),
+  };
   return {
     method: policy.method,
     url,

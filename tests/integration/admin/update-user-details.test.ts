@@ -55,7 +55,11 @@ describe('updateUserDetails access', () => {
 
   it('refuses a registered user who is not an admin, a pending admin and a guest with 403 saying why, changing nothing', async () => {
     const guest = await addCustomer(server, { authType: 'guest' });
-    for (const [caller, detail] of [[user, refusals.notAdmin], [pendingAdmin, refusals.pending], [guest, refusals.guest]] as const) {
+    for (const [caller, detail] of [
+      [user, refusals.notAdmin],
+      [pendingAdmin, refusals.pending],
+      [guest, refusals.guest],
+    ] as const) {
       const response = await update(details(user.userId), caller.headers);
       expect(expectProblem(response, 403).detail).toBe(detail);
     }
@@ -70,11 +74,20 @@ describe('updateUserDetails access', () => {
 describe('updateUserDetails by an admin', () => {
   it('updates the profile and the customer of that user, and the change is visible', async () => {
     const target = await addUser(server);
-    const response = await update({ ...details(target.userId), userRole: 'user', userType: 'third-party', retailerId: 'default' });
+    const response = await update({
+      ...details(target.userId),
+      userRole: 'user',
+      userType: 'third-party',
+      retailerId: 'default',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    const profile = await server.app.inject({ method: 'GET', url: dataPath(`custom_objects/EPCUsers/${target.userId}`), headers: target.headers });
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: dataPath(`custom_objects/EPCUsers/${target.userId}`),
+      headers: target.headers,
+    });
     expect(profile.json()).toMatchObject({
       c_epcUserRole: 'user',
       c_epcUserType: 'third-party',
@@ -82,8 +95,16 @@ describe('updateUserDetails by an admin', () => {
       c_epcUpdatedBy: admin.userId,
       c_epcUserStatus: 'approved',
     });
-    const customer = await server.app.inject({ method: 'GET', url: shopPath(`customers/${target.customerId}`), headers: target.headers });
-    expect(customer.json()).toMatchObject({ c_epcUserRole: 'user', c_epcUserType: 'third-party', c_epcPartnerId: 'default' });
+    const customer = await server.app.inject({
+      method: 'GET',
+      url: shopPath(`customers/${target.customerId}`),
+      headers: target.headers,
+    });
+    expect(customer.json()).toMatchObject({
+      c_epcUserRole: 'user',
+      c_epcUserType: 'third-party',
+      c_epcPartnerId: 'default',
+    });
   });
 
   it('makes a user an admin, who may then use the admin API on the users of their own dealer', async () => {
@@ -98,7 +119,12 @@ describe('updateUserDetails by an admin', () => {
     ['an unknown field', { userStatus: 'approved' }, 400, 'userStatus is not a known field.'],
     ['a retailer id with spaces', { retailerId: 'A 1' }, 400, 'retailerId must look like A12345.'],
     ['a retailer that does not exist', { retailerId: 'Z00000' }, 400, 'retailerId Z00000 is not a known retailer.'],
-    ['a sponsored retailer', { userRole: 'sponsored' }, 400, 'The role sponsored is only for independent users, not retailer users.'],
+    [
+      'a sponsored retailer',
+      { userRole: 'sponsored' },
+      400,
+      'The role sponsored is only for independent users, not retailer users.',
+    ],
     ['a user that does not exist', { userId: 'nobody-at-all' }, 404, 'There is no user nobody-at-all.'],
   ])('answers %s with a clear problem and changes nothing', async (_case, change, status, detail) => {
     const before = await storedProfile(user.userId);
@@ -109,22 +135,32 @@ describe('updateUserDetails by an admin', () => {
 
   it('accepts the internal marker and a sponsored independent', async () => {
     const target = await addUser(server);
-    expect((await update({ ...details(target.userId), userType: 'internal', retailerId: 'jlr_internal' })).statusCode).toBe(200);
-    expect((await update({ ...details(target.userId), userType: 'independent', userRole: 'sponsored' })).statusCode).toBe(200);
-    expect(await storedProfile(target.userId)).toMatchObject({ c_epcUserType: 'independent', c_epcUserRole: 'sponsored' });
+    expect(
+      (await update({ ...details(target.userId), userType: 'internal', retailerId: 'jlr_internal' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await update({ ...details(target.userId), userType: 'independent', userRole: 'sponsored' })).statusCode,
+    ).toBe(200);
+    expect(await storedProfile(target.userId)).toMatchObject({
+      c_epcUserType: 'independent',
+      c_epcUserRole: 'sponsored',
+    });
   });
 });
 
 describe('updateUserDetails by a retailer admin (parts manager)', () => {
   const otherDealer = specialRetailers[1]?.code ?? '';
-  const asRetailerAdmin = async () => (await addUser(server, { c_epcUserRole: 'admin', c_epcUserType: 'retailer', c_epcPartnerId: dealerCode })).headers;
+  const asRetailerAdmin = async () =>
+    (await addUser(server, { c_epcUserRole: 'admin', c_epcUserType: 'retailer', c_epcPartnerId: dealerCode })).headers;
 
-  it("refuses users of another dealer, and users without a dealer, changing nothing", async () => {
+  it('refuses users of another dealer, and users without a dealer, changing nothing', async () => {
     const headers = await asRetailerAdmin();
     for (const target of [await addUser(server, { c_epcPartnerId: otherDealer }), await addUser(server)]) {
       const before = await storedProfile(target.userId);
       const response = await update({ ...details(target.userId), userRole: 'user', retailerId: dealerCode }, headers);
-      expect(expectProblem(response, 403).detail).toBe('A retailer admin can only manage the users of their own dealer.');
+      expect(expectProblem(response, 403).detail).toBe(
+        'A retailer admin can only manage the users of their own dealer.',
+      );
       expect(await storedProfile(target.userId)).toEqual(before);
     }
   });
@@ -139,7 +175,9 @@ describe('updateUserDetails by a retailer admin (parts manager)', () => {
     const target = await addUser(server, { c_epcPartnerId: dealerCode });
     const before = await storedProfile(target.userId);
     const moved = await update({ ...details(target.userId), retailerId: otherDealer }, headers);
-    expect(expectProblem(moved, 403).detail).toBe(`A retailer admin can only assign users to their own dealer (${dealerCode}).`);
+    expect(expectProblem(moved, 403).detail).toBe(
+      `A retailer admin can only assign users to their own dealer (${dealerCode}).`,
+    );
     const internal = await update({ ...details(target.userId), userType: 'internal', userRole: 'user' }, headers);
     expect(expectProblem(internal, 403).detail).toBe('Only an internal admin can make a user internal.');
     expect(await storedProfile(target.userId)).toEqual(before);

@@ -22,14 +22,17 @@ const post = (url: string, payload: object | string, token = accessToken) =>
   });
 
 const documentsOf = async (catHieId: string, langCode: string): Promise<CatalogueDocument[]> =>
-  (await post('/catalogue/api/v1/nextLevelHierarchies', { catHieId, langCode })).json<{ responseObject: Hierarchy }>().responseObject.documents;
+  (await post('/catalogue/api/v1/nextLevelHierarchies', { catHieId, langCode })).json<{ responseObject: Hierarchy }>()
+    .responseObject.documents;
 
 const getPartPdf = (epcPartFileRef: unknown, token?: string) => post('/getPartPDF', { epcPartFileRef }, token);
 
 describe('the document tiles of a vehicle catalogue (nextLevelHierarchies documents)', () => {
   it('lists one document of each type, titled in the caller’s language', async () => {
     const documents = await documentsOf('arden-sb21-2024', 'fr-FR');
-    expect(new Set(documents.map((document) => document.type))).toEqual(new Set(['bulletins', 'commonPreface', 'mainPreface', 'overlayRepair']));
+    expect(new Set(documents.map((document) => document.type))).toEqual(
+      new Set(['bulletins', 'commonPreface', 'mainPreface', 'overlayRepair']),
+    );
     expect(documents.find((document) => document.type === 'commonPreface')).toEqual({
       type: 'commonPreface',
       title: 'Préface commune',
@@ -120,7 +123,9 @@ describe('POST /getPartPDF', () => {
   it('says what is wrong with a bad body', async () => {
     expect(expectProblem(await post('/getPartPDF', {}), 400).detail).toBe('epcPartFileRef is required.');
     expect(expectProblem(await getPartPdf({ ref: 'x' }), 400).detail).toBe('epcPartFileRef must be string.');
-    expect(expectProblem(await getPartPdf('../../etc/passwd'), 400).detail).toBe('epcPartFileRef must look like arden-sb21-2024-bulletins-1.');
+    expect(expectProblem(await getPartPdf('../../etc/passwd'), 400).detail).toBe(
+      'epcPartFileRef must look like arden-sb21-2024-bulletins-1.',
+    );
     expect(expectProblem(await post('/getPartPDF', '{"epcPartFileRef":'), 400).detail).toMatch(/JSON/);
   });
 

@@ -38,8 +38,10 @@ describe('Catalogue and pricing replies in the OpenAPI document', () => {
 
   it('documents the fields of a price lookup part and of a priced list', () => {
     const lookup = JSON.stringify(paths['/catalogue/api/v1/priceLookup']?.post?.responses?.['200']);
-    for (const field of ['apn', 'unitPrice', 'discountRate', 'taxRate', 'discountCode', 'taxCode', 'apnDesc']) expect(lookup).toContain(`"${field}"`);
+    for (const field of ['apn', 'unitPrice', 'discountRate', 'taxRate', 'discountCode', 'taxCode', 'apnDesc'])
+      expect(lookup).toContain(`"${field}"`);
     const priced = JSON.stringify(paths['/api/shopping-list/price']?.post?.responses?.['200']);
-    for (const field of ['totals', 'currency', 'pricedAt', 'discountedPrice', 'priceAmmend']) expect(priced).toContain(`"${field}"`);
+    for (const field of ['totals', 'currency', 'pricedAt', 'discountedPrice', 'priceAmmend'])
+      expect(priced).toContain(`"${field}"`);
   });
 });

@@ -21,7 +21,12 @@ interface Result {
   callOutCode: string;
 }
 
-async function search(body: { catHieId: string; searchCat: string; searchTerm: string; langCode?: string }): Promise<Result[]> {
+async function search(body: {
+  catHieId: string;
+  searchCat: string;
+  searchTerm: string;
+  langCode?: string;
+}): Promise<Result[]> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/catalogue/api/v1/search',
@@ -51,12 +56,20 @@ describe('catalogue search', () => {
     ];
     for (const typo of typos) {
       const results = await search({ catHieId: catalogueId, searchCat: 'partNumber', searchTerm: typo });
-      expect(results.find((result) => result.partNumber === partNumber), typo).toMatchObject({ matchType: 'partNumber' });
+      expect(
+        results.find((result) => result.partNumber === partNumber),
+        typo,
+      ).toMatchObject({ matchType: 'partNumber' });
     }
   });
 
   it('answers each part once, on the first page of the catalogue that shows it', async () => {
-    const results = await search({ catHieId: catalogueId, searchCat: 'description', searchTerm: 'bolt', langCode: 'en-GB' });
+    const results = await search({
+      catHieId: catalogueId,
+      searchCat: 'description',
+      searchTerm: 'bolt',
+      langCode: 'en-GB',
+    });
     expect(results.length).toBeGreaterThan(10);
     expect(new Set(results.map((result) => result.partNumber)).size).toBe(results.length);
     for (const result of results.slice(0, 5)) {
@@ -75,13 +88,23 @@ describe('catalogue search', () => {
     expect(inMajor.length).toBeGreaterThan(0);
     expect(inMajor.every((result) => result.majorId === major && result.pageId.startsWith(`${major}-`))).toBe(true);
     const page = `${major}-n01-p2`;
-    const onPage = await search({ catHieId: page, searchCat: 'description', searchTerm: 'brake caliper', langCode: 'en-GB' });
+    const onPage = await search({
+      catHieId: page,
+      searchCat: 'description',
+      searchTerm: 'brake caliper',
+      langCode: 'en-GB',
+    });
     expect(onPage.length).toBeGreaterThan(0);
     expect(onPage.every((result) => result.pageId === page)).toBe(true);
   });
 
   it('searches every catalogue of a brand, and only that brand', async () => {
-    const results = await search({ catHieId: 'corvid', searchCat: 'description', searchTerm: 'brake caliper', langCode: 'en-GB' });
+    const results = await search({
+      catHieId: 'corvid',
+      searchCat: 'description',
+      searchTerm: 'brake caliper',
+      langCode: 'en-GB',
+    });
     expect(new Set(results.map((result) => result.catalogueId)).size).toBeGreaterThan(1);
     expect(results.every((result) => result.catalogueId.startsWith('corvid-'))).toBe(true);
   });

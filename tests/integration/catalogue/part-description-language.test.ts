@@ -17,7 +17,9 @@ beforeAll(async () => {
     [pageId],
   );
   untranslatedTextId = row?.text_id ?? 0;
-  await server.database.query(`delete from catalogue_texts where text_id = $1 and language_code = 'fr-FR'`, [untranslatedTextId]);
+  await server.database.query(`delete from catalogue_texts where text_id = $1 and language_code = 'fr-FR'`, [
+    untranslatedTextId,
+  ]);
 });
 
 afterAll(() => server.close());
@@ -40,7 +42,9 @@ describe('the language of a part description (descriptionLanguage)', () => {
     expect(first).toMatchObject({ description: english[0]?.description, descriptionLanguage: 'en-GB' });
     const translated = others.filter((part) => part.descriptionLanguage === 'fr-FR');
     expect(translated.length).toBeGreaterThan(5);
-    expect(others.every((part) => part.descriptionLanguage === 'fr-FR' || part.description === first?.description)).toBe(true);
+    expect(
+      others.every((part) => part.descriptionLanguage === 'fr-FR' || part.description === first?.description),
+    ).toBe(true);
   });
 
   it('is en-GB throughout for a language the catalogue has no descriptions in', async () => {

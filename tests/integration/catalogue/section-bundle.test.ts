@@ -17,13 +17,20 @@ afterAll(() => server.close());
 const post = (url: string, payload: object, token = accessToken) =>
   server.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
 
-const bundle = (catHieId: string, langCode = 'de-DE') => post('/catalogue/api/v1/sectionBundle', { catHieId, langCode, marketCode: 'DE' });
+const bundle = (catHieId: string, langCode = 'de-DE') =>
+  post('/catalogue/api/v1/sectionBundle', { catHieId, langCode, marketCode: 'DE' });
 
 /** What the app would fetch for one level when browsing without a vehicle. */
 const levelAlone = async (catHieId: string, langCode: string): Promise<Hierarchy> =>
   (
     await post('/catalogue/api/v1/nextLevelHierarchies', {
-      VIN: '', featureCodes: [], filter: '', langCode, catHieId, shallFetchBreadcrumb: true, marketCode: 'DE',
+      VIN: '',
+      featureCodes: [],
+      filter: '',
+      langCode,
+      catHieId,
+      shallFetchBreadcrumb: true,
+      marketCode: 'DE',
     })
   ).json<{ responseObject: Hierarchy }>().responseObject;
 
@@ -43,7 +50,8 @@ describe('POST /catalogue/api/v1/sectionBundle', () => {
   });
 
   it('puts the section first and every parent before its children, pages with their parts and breadcrumb', async () => {
-    const { hierarchies } = (await bundle('arden-sb21-2024-m06')).json<{ responseObject: SectionBundle }>().responseObject;
+    const { hierarchies } = (await bundle('arden-sb21-2024-m06')).json<{ responseObject: SectionBundle }>()
+      .responseObject;
     expect(hierarchies[0]?.node?.catHieId).toBe('arden-sb21-2024-m06');
     const seen = new Set<string>();
     for (const { node } of hierarchies) {
@@ -56,21 +64,26 @@ describe('POST /catalogue/api/v1/sectionBundle', () => {
     for (const page of pages) {
       expect(page.parts.length).toBeGreaterThanOrEqual(10);
       expect(page.parts.every((part) => part.applicableInd)).toBe(true);
-      expect(page.breadcrumb.map((entry) => entry.catHieId)).toEqual([...(page.node?.parentCategoryTree ?? []), page.node?.catHieId]);
+      expect(page.breadcrumb.map((entry) => entry.catHieId)).toEqual([
+        ...(page.node?.parentCategoryTree ?? []),
+        page.node?.catHieId,
+      ]);
       expect(page.breadcrumb[2]?.description).toBe('Bremsen');
     }
     expect(pages.flatMap((page) => page.parts).some((part) => part.requiredFeatureCodes.length > 0)).toBe(true);
   });
 
   it('answers a vehicle catalogue whole, its documents included', async () => {
-    const { hierarchies } = (await bundle('corvid-jd37-2024', 'en-GB')).json<{ responseObject: SectionBundle }>().responseObject;
+    const { hierarchies } = (await bundle('corvid-jd37-2024', 'en-GB')).json<{ responseObject: SectionBundle }>()
+      .responseObject;
     expect(hierarchies).toHaveLength(1 + 10 + 80 + 480);
     expect(hierarchies[0]?.documents.map((document) => document.type)).toContain('mainPreface');
     expect(hierarchies.slice(1).every((hierarchy) => hierarchy.documents.length === 0)).toBe(true);
   });
 
   it('answers a minor section with its pages', async () => {
-    const { hierarchies } = (await bundle('corvid-rv18-2024-m02-n03')).json<{ responseObject: SectionBundle }>().responseObject;
+    const { hierarchies } = (await bundle('corvid-rv18-2024-m02-n03')).json<{ responseObject: SectionBundle }>()
+      .responseObject;
     expect(hierarchies.map((hierarchy) => hierarchy.node?.catHieId)).toEqual([
       'corvid-rv18-2024-m02-n03',
       ...[1, 2, 3, 4, 5, 6].map((view) => `corvid-rv18-2024-m02-n03-p${view}`),
@@ -85,9 +98,15 @@ describe('POST /catalogue/api/v1/sectionBundle', () => {
   });
 
   it('answers unknown sections and bad payloads with problems', async () => {
-    expect(expectProblem(await bundle('arden-zz99-1999'), 404).detail).toBe('There is no catalogue section arden-zz99-1999.');
-    expect(expectProblem(await post('/catalogue/api/v1/sectionBundle', { langCode: 'de-DE' }), 400).detail).toBe('catHieId is required.');
-    expect(expectProblem(await bundle('arden-sb21-2024-m06', 'german'), 400).detail).toBe('langCode must look like fr-FR.');
+    expect(expectProblem(await bundle('arden-zz99-1999'), 404).detail).toBe(
+      'There is no catalogue section arden-zz99-1999.',
+    );
+    expect(expectProblem(await post('/catalogue/api/v1/sectionBundle', { langCode: 'de-DE' }), 400).detail).toBe(
+      'catHieId is required.',
+    );
+    expect(expectProblem(await bundle('arden-sb21-2024-m06', 'german'), 400).detail).toBe(
+      'langCode must look like fr-FR.',
+    );
     expectProblem(await post('/catalogue/api/v1/sectionBundle', { catHieId: 'arden-sb21-2024-m06' }, ''), 401);
   });
 });

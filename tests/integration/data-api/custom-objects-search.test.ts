@@ -49,7 +49,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function search(type: string, body: object, shopper: TestShopper = user) {
-  return server.app.inject({ method: 'POST', url: dataPath(`custom_objects_search/${type}`), headers: shopper.headers, payload: body });
+  return server.app.inject({
+    method: 'POST',
+    url: dataPath(`custom_objects_search/${type}`),
+    headers: shopper.headers,
+    payload: body,
+  });
 }
 
 async function keysOf(type: string, body: object, shopper: TestShopper = user): Promise<string[]> {
@@ -130,14 +135,42 @@ describe('custom object search', () => {
   });
 
   it.each([
-    ['an unknown operator', { query: { term_query: { fields: ['c_name'], operator: 'like', values: ['x'] } } }, 'query.term_query.operator must be equal to one of the allowed values.'],
-    ['a field that is not a c_ field', { query: { term_query: { fields: ['name'], operator: 'is', values: ['x'] } } }, 'query.term_query.fields.0 is not in the expected format.'],
-    ['two values for is', { query: { term_query: { fields: ['c_name'], operator: 'is', values: ['a', 'b'] } } }, 'query.term_query.values must hold exactly one value for is.'],
-    ['an object as a value', { query: { term_query: { fields: ['c_name'], operator: 'one_of', values: [{}] } } }, 'query.term_query.values.0 must be a string, number or boolean.'],
-    ['a nested unknown query', { query: { bool_query: { must: [{ fuzzy_query: {} }] } } }, 'query.bool_query.must.0.fuzzy_query is not a known field.'],
+    [
+      'an unknown operator',
+      { query: { term_query: { fields: ['c_name'], operator: 'like', values: ['x'] } } },
+      'query.term_query.operator must be equal to one of the allowed values.',
+    ],
+    [
+      'a field that is not a c_ field',
+      { query: { term_query: { fields: ['name'], operator: 'is', values: ['x'] } } },
+      'query.term_query.fields.0 is not in the expected format.',
+    ],
+    [
+      'two values for is',
+      { query: { term_query: { fields: ['c_name'], operator: 'is', values: ['a', 'b'] } } },
+      'query.term_query.values must hold exactly one value for is.',
+    ],
+    [
+      'an object as a value',
+      { query: { term_query: { fields: ['c_name'], operator: 'one_of', values: [{}] } } },
+      'query.term_query.values.0 must be a string, number or boolean.',
+    ],
+    [
+      'a nested unknown query',
+      { query: { bool_query: { must: [{ fuzzy_query: {} }] } } },
+      'query.bool_query.must.0.fuzzy_query is not a known field.',
+    ],
     ['a count above 200', { query: matchAll, count: 201 }, 'count must be <= 200.'],
-    ['an unsupported select', { query: matchAll, select: '(count)' }, 'select must be (**) or name fields of the hits, like (hits.(key_value_string,c_name)).'],
-    ['a bad time', { query: { term_query: { fields: ['lastModified'], operator: 'less', values: ['soon'] } } }, 'query.term_query.values must be ISO 8601 date-times for lastModified.'],
+    [
+      'an unsupported select',
+      { query: matchAll, select: '(count)' },
+      'select must be (**) or name fields of the hits, like (hits.(key_value_string,c_name)).',
+    ],
+    [
+      'a bad time',
+      { query: { term_query: { fields: ['lastModified'], operator: 'less', values: ['soon'] } } },
+      'query.term_query.values must be ISO 8601 date-times for lastModified.',
+    ],
   ])('answers %s with a 400 naming the field', async (_case, body, detail) => {
     expect(expectProblem(await search('EpcUpdates', body), 400).detail).toBe(detail);
   });

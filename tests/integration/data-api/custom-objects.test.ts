@@ -23,8 +23,19 @@ afterAll(() => server.close());
 
 const objectUrl = (type: string, key: string) => dataPath(`custom_objects/${type}/${encodeURIComponent(key)}`);
 
-function call(method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', shopper: TestShopper, type: string, key: string, payload?: object) {
-  return server.app.inject({ method, url: objectUrl(type, key), headers: shopper.headers, ...(payload === undefined ? {} : { payload }) });
+function call(
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  shopper: TestShopper,
+  type: string,
+  key: string,
+  payload?: object,
+) {
+  return server.app.inject({
+    method,
+    url: objectUrl(type, key),
+    headers: shopper.headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 describe('EPCUsers records', () => {
@@ -50,7 +61,9 @@ describe('EPCUsers records', () => {
   });
 
   it('lets a pending user read their own record, to learn it is pending', async () => {
-    expect((await call('GET', pendingUser, 'EPCUsers', pendingUser.userId)).json()).toMatchObject({ c_epcUserStatus: 'pending' });
+    expect((await call('GET', pendingUser, 'EPCUsers', pendingUser.userId)).json()).toMatchObject({
+      c_epcUserStatus: 'pending',
+    });
   });
 
   it('keeps guests out', async () => {
@@ -60,26 +73,45 @@ describe('EPCUsers records', () => {
   });
 
   it('lets a user patch their own everyday fields', async () => {
-    const response = await call('PATCH', user, 'EPCUsers', user.userId, { c_epcLastTenVins: ['SAJAA1234'], c_epcUserLanguage: 'de-DE' });
+    const response = await call('PATCH', user, 'EPCUsers', user.userId, {
+      c_epcLastTenVins: ['SAJAA1234'],
+      c_epcUserLanguage: 'de-DE',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ c_epcLastTenVins: ['SAJAA1234'], c_epcUserLanguage: 'de-DE', c_epcUserRole: 'user' });
+    expect(response.json()).toMatchObject({
+      c_epcLastTenVins: ['SAJAA1234'],
+      c_epcUserLanguage: 'de-DE',
+      c_epcUserRole: 'user',
+    });
   });
 
   it('refuses a user changing their own role or status, and changes nothing', async () => {
-    const response = await call('PATCH', user, 'EPCUsers', user.userId, { c_epcUserLanguage: 'fr-FR', c_epcUserRole: 'admin' });
+    const response = await call('PATCH', user, 'EPCUsers', user.userId, {
+      c_epcUserLanguage: 'fr-FR',
+      c_epcUserRole: 'admin',
+    });
     expect(expectProblem(response, 403).detail).toBe('Only an admin can change c_epcUserRole.');
-    expect((await call('GET', user, 'EPCUsers', user.userId)).json()).toMatchObject({ c_epcUserRole: 'user', c_epcUserLanguage: 'de-DE' });
+    expect((await call('GET', user, 'EPCUsers', user.userId)).json()).toMatchObject({
+      c_epcUserRole: 'user',
+      c_epcUserLanguage: 'de-DE',
+    });
   });
 
   it('lets a user send back an unchanged admin-only field', async () => {
-    const response = await call('PATCH', user, 'EPCUsers', user.userId, { c_epcUserRole: 'user', c_epcUserStatus: 'approved' });
+    const response = await call('PATCH', user, 'EPCUsers', user.userId, {
+      c_epcUserRole: 'user',
+      c_epcUserStatus: 'approved',
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('leaves creating, replacing and deleting profiles to admins', async () => {
     expectProblem(await call('PUT', user, 'EPCUsers', user.userId, { c_epcUserRole: 'user' }), 403);
     expectProblem(await call('DELETE', user, 'EPCUsers', user.userId), 403);
-    const created = await call('PUT', admin, 'EPCUsers', 'new-user-1', { c_epcUserStatus: 'pending', c_epcUserRole: 'user' });
+    const created = await call('PUT', admin, 'EPCUsers', 'new-user-1', {
+      c_epcUserStatus: 'pending',
+      c_epcUserRole: 'user',
+    });
     expect(created.statusCode).toBe(201);
     const replaced = await call('PUT', admin, 'EPCUsers', 'new-user-1', { c_epcUserStatus: 'approved' });
     expect(replaced.statusCode).toBe(200);
@@ -96,7 +128,11 @@ describe('EPCUsers records', () => {
 });
 
 describe('EPCShoplist records: owned by their key (the user id), never by a field the caller writes', () => {
-  const list = (key: string, owner = key) => ({ key_value_string: key, c_userId: owner, c_shoplistJSON: ['{"partNumber":"LR0001"}'] });
+  const list = (key: string, owner = key) => ({
+    key_value_string: key,
+    c_userId: owner,
+    c_shoplistJSON: ['{"partNumber":"LR0001"}'],
+  });
 
   it('refuses saving a shopping list without key_value_string (catalogue spec, section 5)', async () => {
     const withoutKey = { c_userId: user.userId, c_shoplistJSON: [] };
@@ -114,11 +150,14 @@ describe('EPCShoplist records: owned by their key (the user id), never by a fiel
     expect(saved.statusCode).toBe(201);
     expect((await call('GET', user, 'EPCShoplist', user.userId)).json()).toMatchObject({ c_userId: user.userId });
     expectProblem(await call('GET', otherUser, 'EPCShoplist', user.userId), 403);
-    expectProblem(await call('PATCH', otherUser, 'EPCShoplist', user.userId, { ...list(user.userId), c_shoplistJSON: [] }), 403);
+    expectProblem(
+      await call('PATCH', otherUser, 'EPCShoplist', user.userId, { ...list(user.userId), c_shoplistJSON: [] }),
+      403,
+    );
     expect((await call('GET', admin, 'EPCShoplist', user.userId)).statusCode).toBe(200);
   });
 
-  it('refuses creating a list under any key but the caller\'s own id, whatever c_userId says', async () => {
+  it("refuses creating a list under any key but the caller's own id, whatever c_userId says", async () => {
     for (const key of [otherUser.userId, `${user.userId}-second`, `${otherUser.userId}-fake`]) {
       const response = await call('PUT', user, 'EPCShoplist', key, list(key, user.userId));
       expect(expectProblem(response, 403).detail).toBe('A user may only change their own EPCShoplist records.');
@@ -127,7 +166,10 @@ describe('EPCShoplist records: owned by their key (the user id), never by a fiel
 
   it("gives nothing away by naming another user in c_userId: the list stays its key's", async () => {
     await call('PUT', otherUser, 'EPCShoplist', otherUser.userId, list(otherUser.userId));
-    const patched = await call('PATCH', otherUser, 'EPCShoplist', otherUser.userId, { key_value_string: otherUser.userId, c_userId: user.userId });
+    const patched = await call('PATCH', otherUser, 'EPCShoplist', otherUser.userId, {
+      key_value_string: otherUser.userId,
+      c_userId: user.userId,
+    });
     expect(patched.statusCode).toBe(200);
     expectProblem(await call('GET', user, 'EPCShoplist', otherUser.userId), 403);
     expect((await call('GET', otherUser, 'EPCShoplist', otherUser.userId)).statusCode).toBe(200);
@@ -145,7 +187,9 @@ describe('news and reference records', () => {
   });
 
   it('lets approved users read tax records, but not pending users or guests', async () => {
-    expect((await call('PUT', admin, 'EpcTaxRecords', 'GB-default', { c_market: 'GB', c_taxRecords: [] })).statusCode).toBe(201);
+    expect(
+      (await call('PUT', admin, 'EpcTaxRecords', 'GB-default', { c_market: 'GB', c_taxRecords: [] })).statusCode,
+    ).toBe(201);
     expect((await call('GET', user, 'EpcTaxRecords', 'GB-default')).statusCode).toBe(200);
     expect(expectProblem(await call('GET', pendingUser, 'EpcTaxRecords', 'GB-default'), 403).detail).toBe(
       'Only approved users can read EpcTaxRecords records.',
@@ -155,8 +199,12 @@ describe('news and reference records', () => {
   });
 
   it('answers 404 for an unknown type and for a missing record', async () => {
-    expect(expectProblem(await call('GET', admin, 'Bananas', 'x'), 404).detail).toBe('There is no custom object type Bananas.');
-    expect(expectProblem(await call('GET', admin, 'EpcUpdates', 'missing'), 404).detail).toBe('There is no EpcUpdates record missing.');
+    expect(expectProblem(await call('GET', admin, 'Bananas', 'x'), 404).detail).toBe(
+      'There is no custom object type Bananas.',
+    );
+    expect(expectProblem(await call('GET', admin, 'EpcUpdates', 'missing'), 404).detail).toBe(
+      'There is no EpcUpdates record missing.',
+    );
   });
 
   it('refuses fields that are not c_ fields', async () => {

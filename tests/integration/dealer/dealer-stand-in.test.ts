@@ -19,12 +19,22 @@ const getToken = async () => {
   return response.json<DealerTokenReply>().data;
 };
 
-const login = (body: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/dealer-service/LoginDealers', payload: body });
+const login = (body: Record<string, unknown>) =>
+  server.app.inject({ method: 'POST', url: '/dealer-service/LoginDealers', payload: body });
 
-const dealer = { Brand: 'JLR', DealerCode: '006CC', DealerName: 'Arden <Motors> & Sons', CountryCode: 'GB', DSL: 'dsl-1' };
+const dealer = {
+  Brand: 'JLR',
+  DealerCode: '006CC',
+  DealerName: 'Arden <Motors> & Sons',
+  CountryCode: 'GB',
+  DSL: 'dsl-1',
+};
 
 const orderingPage = (loginToken: string, parts: string) =>
-  server.app.inject({ method: 'GET', url: `/dealer-ordering?loginToken=${encodeURIComponent(loginToken)}&parts=${encodeURIComponent(parts)}` });
+  server.app.inject({
+    method: 'GET',
+    url: `/dealer-ordering?loginToken=${encodeURIComponent(loginToken)}&parts=${encodeURIComponent(parts)}`,
+  });
 
 describe('dealer stand-in: GetToken, LoginDealers, ordering page (catalogue spec, section 7)', () => {
   it('hands out a token valid for five minutes', async () => {
@@ -77,12 +87,16 @@ describe('dealer stand-in: GetToken, LoginDealers, ordering page (catalogue spec
 
   it('refuses a missing, unknown or expired token', async () => {
     expect(expectProblem(await login(dealer), 400).detail).toBe('Token is required.');
-    expect(expectProblem(await login({ Token: 'forged', ...dealer }), 401).detail).toBe('The Token is not valid or has expired.');
+    expect(expectProblem(await login({ Token: 'forged', ...dealer }), 401).detail).toBe(
+      'The Token is not valid or has expired.',
+    );
 
     const { Token } = await getToken();
     clock += 5 * 60_000;
     try {
-      expect(expectProblem(await login({ Token, ...dealer }), 401).detail).toBe('The Token is not valid or has expired.');
+      expect(expectProblem(await login({ Token, ...dealer }), 401).detail).toBe(
+        'The Token is not valid or has expired.',
+      );
     } finally {
       clock = Date.now();
     }

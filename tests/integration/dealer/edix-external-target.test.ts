@@ -32,11 +32,20 @@ const readBody = async (request: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-async function answer(path: string, request: IncomingMessage, respond: (status: number, body: string, headers?: Record<string, string>) => void) {
+async function answer(
+  path: string,
+  request: IncomingMessage,
+  respond: (status: number, body: string, headers?: Record<string, string>) => void,
+) {
   const body = await readBody(request);
   received.push({ method: request.method ?? '', path, contentType: request.headers['content-type'], body });
-  if (path === '/svc/GetToken') return respond(200, JSON.stringify({ data: { Token: 'external-token', Valid: true, Expired: '2099-01-01T00:00:00.000Z' } }));
-  if (path === '/svc/LoginDealers') return respond(200, JSON.stringify({ LoginToken: 'external-login', echo: JSON.parse(body) as unknown }));
+  if (path === '/svc/GetToken')
+    return respond(
+      200,
+      JSON.stringify({ data: { Token: 'external-token', Valid: true, Expired: '2099-01-01T00:00:00.000Z' } }),
+    );
+  if (path === '/svc/LoginDealers')
+    return respond(200, JSON.stringify({ LoginToken: 'external-login', echo: JSON.parse(body) as unknown }));
   if (path === '/broken/GetToken') return respond(503, 'down');
   if (path === '/moved/GetToken') return respond(302, '', { location: `${base}/evil/GetToken` });
   if (path === '/html/GetToken') return respond(200, '<html></html>', { 'content-type': 'text/html' });
@@ -56,12 +65,17 @@ async function addressNobodyListensAt(): Promise<string> {
 beforeAll(async () => {
   fakeService = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
-    void answer(path, request, (status, body, headers = { 'content-type': 'application/json' }) => response.writeHead(status, headers).end(body));
+    void answer(path, request, (status, body, headers = { 'content-type': 'application/json' }) =>
+      response.writeHead(status, headers).end(body),
+    );
   });
   await new Promise<void>((resolve) => fakeService.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(fakeService.address() as AddressInfo).port}`;
   closedService = await addressNobodyListensAt();
-  const targets = [...['svc', 'broken', 'moved', 'html', 'big', 'slow'].map((path) => `${base}/${path}`), closedService];
+  const targets = [
+    ...['svc', 'broken', 'moved', 'html', 'big', 'slow'].map((path) => `${base}/${path}`),
+    closedService,
+  ];
   server = await startDealerTestServer({ configuredEdix: { targets, publicUrl: undefined, timeoutMs: 500 } });
   dealerUser = await addUser(server, { c_epcPartnerId: '006CC' });
 });
@@ -77,51 +91,89 @@ beforeEach(() => {
 });
 
 const edix = (query: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url: `${configuredEdixPath}?${new URLSearchParams(query).toString()}`, headers: dealerUser.headers });
+  server.app.inject({
+    method: 'GET',
+    url: `${configuredEdixPath}?${new URLSearchParams(query).toString()}`,
+    headers: dealerUser.headers,
+  });
 
 describe('GET /edix to a configured external dealer service', () => {
   it('posts GetToken and relays the JSON answer', async () => {
     const reply = await edix({ url: `${base}/svc`, endpoint: '/GetToken' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ data: { Token: 'external-token', Valid: true, Expired: '2099-01-01T00:00:00.000Z' } });
+    expect(reply.json()).toEqual({
+      data: { Token: 'external-token', Valid: true, Expired: '2099-01-01T00:00:00.000Z' },
+    });
     expect(received).toEqual([{ method: 'POST', path: '/svc/GetToken', contentType: undefined, body: '' }]);
   });
 
   it('sends the LoginDealers query parameters on as a JSON body, with Brand JLR', async () => {
-    const reply = await edix({ url: `${base}/svc/`, endpoint: '/LoginDealers', Token: 'external-token', DealerCode: '005CA', DealerName: 'Bay & Co', CountryCode: 'FR' });
+    const reply = await edix({
+      url: `${base}/svc/`,
+      endpoint: '/LoginDealers',
+      Token: 'external-token',
+      DealerCode: '005CA',
+      DealerName: 'Bay & Co',
+      CountryCode: 'FR',
+    });
     expect(reply.statusCode).toBe(200);
-    const body = { Token: 'external-token', Brand: 'JLR', DealerCode: '005CA', DealerName: 'Bay & Co', CountryCode: 'FR', DSL: '' };
+    const body = {
+      Token: 'external-token',
+      Brand: 'JLR',
+      DealerCode: '005CA',
+      DealerName: 'Bay & Co',
+      CountryCode: 'FR',
+      DSL: '',
+    };
     expect(reply.json()).toEqual({ LoginToken: 'external-login', echo: body });
-    expect(received).toEqual([{ method: 'POST', path: '/svc/LoginDealers', contentType: 'application/json', body: JSON.stringify(body) }]);
+    expect(received).toEqual([
+      { method: 'POST', path: '/svc/LoginDealers', contentType: 'application/json', body: JSON.stringify(body) },
+    ]);
   });
 
   it('raises a non-200 answer as 502 with its status text', async () => {
-    expect(expectProblem(await edix({ url: `${base}/broken`, endpoint: '/GetToken' }), 502).detail).toBe('The dealer service answered: 503 Service Unavailable');
+    expect(expectProblem(await edix({ url: `${base}/broken`, endpoint: '/GetToken' }), 502).detail).toBe(
+      'The dealer service answered: 503 Service Unavailable',
+    );
   });
 
   it('does not follow a redirect', async () => {
-    expect(expectProblem(await edix({ url: `${base}/moved`, endpoint: '/GetToken' }), 502).detail).toBe('The dealer service answered: 302 Found');
+    expect(expectProblem(await edix({ url: `${base}/moved`, endpoint: '/GetToken' }), 502).detail).toBe(
+      'The dealer service answered: 302 Found',
+    );
     expect(received.map((request) => request.path)).toEqual(['/moved/GetToken']);
   });
 
   it('refuses a reply that is not JSON or too large', async () => {
-    expect(expectProblem(await edix({ url: `${base}/html`, endpoint: '/GetToken' }), 502).detail).toBe('The dealer service sent a reply that is not JSON.');
-    expect(expectProblem(await edix({ url: `${base}/big`, endpoint: '/GetToken' }), 502).detail).toBe('The dealer service sent a reply that is too large.');
+    expect(expectProblem(await edix({ url: `${base}/html`, endpoint: '/GetToken' }), 502).detail).toBe(
+      'The dealer service sent a reply that is not JSON.',
+    );
+    expect(expectProblem(await edix({ url: `${base}/big`, endpoint: '/GetToken' }), 502).detail).toBe(
+      'The dealer service sent a reply that is too large.',
+    );
   });
 
   it('gives up on a service that does not answer in time', async () => {
-    expect(expectProblem(await edix({ url: `${base}/slow`, endpoint: '/GetToken' }), 504).detail).toBe('The dealer service did not answer in time.');
+    expect(expectProblem(await edix({ url: `${base}/slow`, endpoint: '/GetToken' }), 504).detail).toBe(
+      'The dealer service did not answer in time.',
+    );
   });
 
   it('says so when the service cannot be reached', async () => {
-    expect(expectProblem(await edix({ url: closedService, endpoint: '/GetToken' }), 502).detail).toBe('The dealer service could not be reached.');
+    expect(expectProblem(await edix({ url: closedService, endpoint: '/GetToken' }), 502).detail).toBe(
+      'The dealer service could not be reached.',
+    );
   });
 
   it('never contacts an address outside the allow-list, even on a listed host', async () => {
     for (const url of [`${base}/evil`, `${base}`, `${base}/svc/extra`, 'http://evil.example']) {
-      expect(expectProblem(await edix({ url, endpoint: '/GetToken' }), 403).detail).toBe('The dealer service address is not allowed.');
+      expect(expectProblem(await edix({ url, endpoint: '/GetToken' }), 403).detail).toBe(
+        'The dealer service address is not allowed.',
+      );
     }
-    expect(expectProblem(await edix({ url: `${base}/svc`, endpoint: '/Admin' }), 400).detail).toBe('The dealer service endpoint must be /GetToken or /LoginDealers.');
+    expect(expectProblem(await edix({ url: `${base}/svc`, endpoint: '/Admin' }), 400).detail).toBe(
+      'The dealer service endpoint must be /GetToken or /LoginDealers.',
+    );
     // The own stand-in is not listed here, so it is refused too.
     expectProblem(await edix({ url: 'http://localhost/dealer-service', endpoint: '/GetToken' }), 403);
     expect(received).toEqual([]);

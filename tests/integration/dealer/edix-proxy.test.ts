@@ -36,11 +36,20 @@ describe('GET /edix to the embedded dealer stand-in (catalogue spec, section 7)'
     expect(data).toEqual({ Token: expect.any(String), Valid: true, Expired: expect.any(String) });
 
     // A Brand in the query is ignored: the proxy always sends JLR.
-    const loginReply = await edix({ url: `${ownService}/`, endpoint: '/LoginDealers', Token: data.Token, Brand: 'ACME', ...loginQuery });
+    const loginReply = await edix({
+      url: `${ownService}/`,
+      endpoint: '/LoginDealers',
+      Token: data.Token,
+      Brand: 'ACME',
+      ...loginQuery,
+    });
     expect(loginReply.statusCode).toBe(200);
     const { LoginToken } = loginReply.json<DealerLoginReply>();
 
-    const page = await server.app.inject({ method: 'GET', url: `/dealer-ordering?loginToken=${LoginToken}&parts=LR012345,C2D4567` });
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/dealer-ordering?loginToken=${LoginToken}&parts=LR012345,C2D4567`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Arden Motors (006CC)');
     expect(page.body).toContain('<li>LR012345</li>\n<li>C2D4567</li>');
@@ -49,13 +58,20 @@ describe('GET /edix to the embedded dealer stand-in (catalogue spec, section 7)'
   });
 
   it('turns a refusal of the dealer service into 502 with its status text', async () => {
-    const problem = expectProblem(await edix({ url: ownService, endpoint: '/LoginDealers', Token: 'forged', ...loginQuery }), 502);
+    const problem = expectProblem(
+      await edix({ url: ownService, endpoint: '/LoginDealers', Token: 'forged', ...loginQuery }),
+      502,
+    );
     expect(problem.detail).toBe('The dealer service answered: 401 Unauthorized');
   });
 
   it('asks for the login fields the dealer service needs', async () => {
-    expect(expectProblem(await edix({ url: ownService, endpoint: '/LoginDealers', ...loginQuery }), 400).detail).toBe('Token is required.');
-    expect(expectProblem(await edix({ url: ownService, endpoint: '/LoginDealers', Token: 't' }), 400).detail).toBe('DealerCode is required.');
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/LoginDealers', ...loginQuery }), 400).detail).toBe(
+      'Token is required.',
+    );
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/LoginDealers', Token: 't' }), 400).detail).toBe(
+      'DealerCode is required.',
+    );
     expect(expectProblem(await edix({ endpoint: '/GetToken' }), 400).detail).toBe('url is required.');
   });
 });
@@ -86,17 +102,26 @@ describe('GET /edix refuses what it must not do', () => {
 
   it('refuses a guest, a pending and a rejected user, and a caller without a token', async () => {
     const guest = await addCustomer(server, { authType: 'guest' });
-    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, guest.headers), 403).detail).toBe(refusals.guest);
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, guest.headers), 403).detail).toBe(
+      refusals.guest,
+    );
     const pending = await addUser(server, { c_epcUserStatus: 'pending', c_epcPartnerId: '006CC' });
-    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, pending.headers), 403).detail).toBe(refusals.pending);
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, pending.headers), 403).detail).toBe(
+      refusals.pending,
+    );
     const rejected = await addUser(server, { c_epcUserStatus: 'rejected', c_epcPartnerId: '006CC' });
-    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, rejected.headers), 403).detail).toBe(refusals.rejected);
+    expect(expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, rejected.headers), 403).detail).toBe(
+      refusals.rejected,
+    );
     expectProblem(await edix({ url: ownService, endpoint: '/GetToken' }, {}), 401);
   });
 
   it('never lets the Host header choose a host to call', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const reply = await edix({ url: 'http://evil.example/dealer-service', endpoint: '/GetToken' }, { ...dealerUser.headers, host: 'evil.example' });
+    const reply = await edix(
+      { url: 'http://evil.example/dealer-service', endpoint: '/GetToken' },
+      { ...dealerUser.headers, host: 'evil.example' },
+    );
     // Without PUBLIC_URL or a trusted proxy, a Host other than this machine names no origin.
     expectProblem(reply, 400);
     expect(fetchSpy).not.toHaveBeenCalled();

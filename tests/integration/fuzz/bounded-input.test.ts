@@ -31,10 +31,17 @@ const search = (payload: object | string) =>
 const term = (values: number[]) => ({ term_query: { fields: ['c_order'], operator: 'one_of', values } });
 
 describe('numbers past the integer range', () => {
-  it.each(['1e308', '2147483648', '9'.repeat(400), '-1', '0.5'])('answers orders?offset=%s with a 400 naming offset', async (offset) => {
-    const response = await server.app.inject({ method: 'GET', url: shopPath(`customers/${customer.customerId}/orders?offset=${offset}`), headers: customer.headers });
-    expect(expectProblem(response, 400).detail).toMatch(/^(query\.)?offset /);
-  });
+  it.each(['1e308', '2147483648', '9'.repeat(400), '-1', '0.5'])(
+    'answers orders?offset=%s with a 400 naming offset',
+    async (offset) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: shopPath(`customers/${customer.customerId}/orders?offset=${offset}`),
+        headers: customer.headers,
+      });
+      expect(expectProblem(response, 400).detail).toMatch(/^(query\.)?offset /);
+    },
+  );
 
   it.each([1e308, 2 ** 31, -1])('answers a search with start %s with a 400 naming start', async (start) => {
     const response = await search({ query: { match_all_query: {} }, start });
@@ -65,7 +72,9 @@ describe('data-API search queries bounded in depth and size', () => {
   it('refuses a query holding more than 65,535 values in all', async () => {
     const values = Array.from({ length: 100 }, (_, index) => index);
     const inner = { bool_query: { should: Array.from({ length: 20 }, () => term(values)) } };
-    const query = { bool_query: { should: Array.from({ length: 20 }, () => ({ bool_query: { should: [inner, inner] } })) } };
+    const query = {
+      bool_query: { should: Array.from({ length: 20 }, () => ({ bool_query: { should: [inner, inner] } })) },
+    };
     expect(expectProblem(await search({ query }), 400).detail).toBe('query holds more than 1000 values in all.');
   });
 

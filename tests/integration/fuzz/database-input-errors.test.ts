@@ -27,21 +27,34 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(problemDetails);
   await app.register(inputGuard);
-  app.get<{ Querystring: { value: string } }>('/int', async (request) => database.query('select $1::int as value', [request.query.value]));
-  app.get<{ Querystring: { value: string } }>('/date', async (request) => database.query('select $1::date as value', [request.query.value]));
+  app.get<{ Querystring: { value: string } }>('/int', async (request) =>
+    database.query('select $1::int as value', [request.query.value]),
+  );
+  app.get<{ Querystring: { value: string } }>('/date', async (request) =>
+    database.query('select $1::date as value', [request.query.value]),
+  );
   app.post<{ Body: { key: string } }>('/insert', async (request) =>
-    database.transaction((tx) => tx.query(`insert into custom_objects (type, key, data) values ('EpcParts', $1, '{}')`, [request.body.key])),
+    database.transaction((tx) =>
+      tx.query(`insert into custom_objects (type, key, data) values ('EpcParts', $1, '{}')`, [request.body.key]),
+    ),
   );
   app.get('/broken', async () => database.query('select * from no_such_table'));
   // A scope with an error shape of its own, as the shopper login has.
   await app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
-      return reply.code(status).send({ status_code: status < 500 ? 'invalid_request' : 'server_error', message: error.message });
+      return reply
+        .code(status)
+        .send({ status_code: status < 500 ? 'invalid_request' : 'server_error', message: error.message });
     });
-    scope.get<{ Querystring: { value: string } }>('/own-shape/int', async (request) => database.query('select $1::int as value', [request.query.value]));
+    scope.get<{ Querystring: { value: string } }>('/own-shape/int', async (request) =>
+      database.query('select $1::int as value', [request.query.value]),
+    );
     scope.get<{ Querystring: { value: string } }>('/own-shape/sync-int', (request, reply) => {
-      database.query('select $1::int as value', [request.query.value]).then((rows) => reply.send(rows), (error: unknown) => reply.send(error));
+      database.query('select $1::int as value', [request.query.value]).then(
+        (rows) => reply.send(rows),
+        (error: unknown) => reply.send(error),
+      );
     });
   });
   await app.ready();
@@ -64,7 +77,9 @@ describe('database errors the input caused', () => {
 
   it('answers an impossible date with a 400', async () => {
     const response = await app.inject({ method: 'GET', url: '/date?value=2026-02-30' });
-    expect(expectProblem(response, 400).detail).toMatch(/^A date or time in the request is (not valid|out of range)\.$/);
+    expect(expectProblem(response, 400).detail).toMatch(
+      /^A date or time in the request is (not valid|out of range)\.$/,
+    );
   });
 
   it('answers a duplicate with a 409, and the first write stays', async () => {
@@ -72,13 +87,18 @@ describe('database errors the input caused', () => {
     const again = await app.inject({ method: 'POST', url: '/insert', payload: { key: 'dup-1' } });
     expect(expectProblem(again, 409).detail).toBe('The request conflicts with data already stored.');
     expect(again.body).not.toMatch(/dup-1|custom_objects/);
-    expect(await database.query(`select key from custom_objects where type = 'EpcParts' and key = 'dup-1'`)).toHaveLength(1);
+    expect(
+      await database.query(`select key from custom_objects where type = 'EpcParts' and key = 'dup-1'`),
+    ).toHaveLength(1);
   });
 
   it("answers in a scope's own error shape too, as a 4xx", async () => {
     const response = await app.inject({ method: 'GET', url: '/own-shape/int?value=abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status_code: 'invalid_request', message: 'A value in the request is not in the expected format.' });
+    expect(response.json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'A value in the request is not in the expected format.',
+    });
     const fine = await app.inject({ method: 'GET', url: '/own-shape/sync-int?value=7' });
     expect(fine.json()).toEqual([{ value: 7 }]);
   });

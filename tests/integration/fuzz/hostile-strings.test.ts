@@ -46,7 +46,9 @@ describe('strings PostgreSQL cannot store', () => {
       headers: { ...user.headers, 'content-type': 'application/json' },
       payload: '{"c_note\\u0000":"x"}',
     });
-    expect(expectProblem(response, 400).detail).toBe('body["c_note\\u0000"] must not contain a NUL character (U+0000).');
+    expect(expectProblem(response, 400).detail).toBe(
+      'body["c_note\\u0000"] must not contain a NUL character (U+0000).',
+    );
   });
 
   it('keeps a well-formed surrogate pair (an emoji) and other text as it is', async () => {
@@ -61,14 +63,26 @@ describe('strings PostgreSQL cannot store', () => {
   });
 
   it('refuses a NUL or a lone surrogate in a path parameter', async () => {
-    const nul = await server.app.inject({ method: 'GET', url: dataPath('custom_objects/EPCUsers/ab%00cd'), headers: user.headers });
+    const nul = await server.app.inject({
+      method: 'GET',
+      url: dataPath('custom_objects/EPCUsers/ab%00cd'),
+      headers: user.headers,
+    });
     expect(expectProblem(nul, 400).detail).toBe('params.key must not contain a NUL character (U+0000).');
-    const surrogate = await server.app.inject({ method: 'GET', url: dataPath('custom_objects/EPCUsers/ab%ED%A0%80'), headers: user.headers });
+    const surrogate = await server.app.inject({
+      method: 'GET',
+      url: dataPath('custom_objects/EPCUsers/ab%ED%A0%80'),
+      headers: user.headers,
+    });
     expect(surrogate.statusCode).toBe(400);
   });
 
   it('refuses a NUL in the query string before the route reads it', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/news?language=en%00GB', headers: user.headers });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/news?language=en%00GB',
+      headers: user.headers,
+    });
     expect(expectProblem(response, 400).detail).toBe('query.language must not contain a NUL character (U+0000).');
   });
 
@@ -80,7 +94,10 @@ describe('strings PostgreSQL cannot store', () => {
       payload: 'grant_type=refresh_token&client_id=epc-pwa-client&channel_id=epc&refresh_token=ab%00cd',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status_code: 'invalid_request', message: 'body.refresh_token must not contain a NUL character (U+0000).' });
+    expect(response.json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'body.refresh_token must not contain a NUL character (U+0000).',
+    });
   });
 
   it('refuses a JSON body nested deeper than 64 levels', async () => {

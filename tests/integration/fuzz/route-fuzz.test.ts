@@ -43,9 +43,15 @@ beforeAll(async () => {
   callers = [
     { name: 'anonymous', headers: { ...app }, known: common },
     { name: 'guest', headers: { ...app, ...guest.headers }, known: { ...common, customerId: [guest.customerId] } },
-    { name: 'admin', headers: { ...app, ...admin.headers }, known: { ...common, customerId: [admin.customerId], key: [admin.userId] } },
+    {
+      name: 'admin',
+      headers: { ...app, ...admin.headers },
+      known: { ...common, customerId: [admin.customerId], key: [admin.userId] },
+    },
   ];
-  console.info(`route fuzz: seed ${seed}, up to ${numRuns} requests per route and caller (FUZZ_SEED=${seed} replays it)`);
+  console.info(
+    `route fuzz: seed ${seed}, up to ${numRuns} requests per route and caller (FUZZ_SEED=${seed} replays it)`,
+  );
 });
 
 afterAll(() => server.close());
@@ -69,18 +75,23 @@ describe('every route, fuzzed from its own schema', () => {
           answers.set(kind, (answers.get(kind) ?? 0) + 1);
           const where = `${route.method} ${route.url} as ${caller.name}`;
           if (response.statusCode >= 500) {
-            failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)} for ${describeRequest(request)}`);
+            failures.push(
+              `${where}: ${response.statusCode} ${response.body.slice(0, 200)} for ${describeRequest(request)}`,
+            );
           } else if (response.statusCode >= 400) {
             const after = await rowsWritten(server.database);
             if (after !== before) {
               const statements = await lastWrites(server.database);
-              failures.push(`${where}: refused with ${response.statusCode} but wrote (${before} -> ${after}; ${statements}), for ${describeRequest(request)}`);
+              failures.push(
+                `${where}: refused with ${response.statusCode} but wrote (${before} -> ${after}; ${statements}), for ${describeRequest(request)}`,
+              );
             }
           }
           return true;
         });
         const result = await fc.check(property, { seed, numRuns });
-        if (result.failed) failures.push(`${route.method} ${route.url} as ${caller.name}: ${String(result.errorInstance)}`);
+        if (result.failed)
+          failures.push(`${route.method} ${route.url} as ${caller.name}: ${String(result.errorInstance)}`);
       }
     }
     console.info(`route fuzz: ${routes.length} routes, answers ${JSON.stringify(Object.fromEntries(answers))}`);

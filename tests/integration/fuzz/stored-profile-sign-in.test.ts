@@ -23,7 +23,15 @@ describe('sign-in with a stored profile of other types', () => {
     if (user === undefined) throw new Error('no demo user rlee');
     await server.database.query(
       `update custom_objects set data = data || $2::jsonb where type = 'EPCUsers' and key = $1`,
-      [demoUserId(user), JSON.stringify({ c_epcLoginCount: 'many', c_epcLastLoginTime: 17, c_epcUserFirstName: { first: 'Robin' }, c_epcUserMarket: 44 })],
+      [
+        demoUserId(user),
+        JSON.stringify({
+          c_epcLoginCount: 'many',
+          c_epcLastLoginTime: 17,
+          c_epcUserFirstName: { first: 'Robin' },
+          c_epcUserMarket: 44,
+        }),
+      ],
     );
     const signIn = await signInThroughProvider(server, user.kind, user.username, demoUserPassword);
     expect(signIn.redirect.searchParams.get('error')).toBeNull();

@@ -5,7 +5,16 @@
  * route that reads it answer a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, dataPath, profileFor, addUserProfile, addCustomer, mintToken, uniqueId, shopPath } from '../shop-api/shopper-fixtures';
+import {
+  addUser,
+  dataPath,
+  profileFor,
+  addUserProfile,
+  addCustomer,
+  mintToken,
+  uniqueId,
+  shopPath,
+} from '../shop-api/shopper-fixtures';
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { storedFingerprint } from './support/stored-fingerprint';
@@ -35,7 +44,12 @@ describe('writes check the types of the fields the server reads', () => {
   ] as const)('%s %s %j answers 400 naming the field and writes nothing', async (method, type, fields, detail) => {
     const before = await storedFingerprint(server.database);
     const payload = type === 'EPCShoplist' ? { key_value_string: user.userId, ...fields } : fields;
-    const response = await server.app.inject({ method, url: objectUrl(type, user.userId), headers: user.headers, payload });
+    const response = await server.app.inject({
+      method,
+      url: objectUrl(type, user.userId),
+      headers: user.headers,
+      payload,
+    });
     expect(expectProblem(response, 400).detail).toBe(detail);
     expect(await storedFingerprint(server.database)).toBe(before);
   });
@@ -76,14 +90,39 @@ function readsOfProfile(shopper: TestShopper) {
   return [
     { method: 'GET', url: objectUrl('EPCUsers', shopper.userId ?? ''), headers },
     { method: 'GET', url: shopPath(`customers/${shopper.customerId}`), headers },
-    { method: 'POST', url: '/catalogue/api/v1/priceLookup', headers, payload: { dealerCode: '', market: 'GB', brand: '', langCode: 'EN', apn: 'SB21-9G546-AA' } },
-    { method: 'POST', url: '/api/shopping-list/price', headers, payload: { lines: [{ productId: 'SB21-9G546-AA', partNumber: 'SB21-9G546-AA', partDescription: '', quantity: '1', priceAmmend: '0' }] } },
+    {
+      method: 'POST',
+      url: '/catalogue/api/v1/priceLookup',
+      headers,
+      payload: { dealerCode: '', market: 'GB', brand: '', langCode: 'EN', apn: 'SB21-9G546-AA' },
+    },
+    {
+      method: 'POST',
+      url: '/api/shopping-list/price',
+      headers,
+      payload: {
+        lines: [
+          {
+            productId: 'SB21-9G546-AA',
+            partNumber: 'SB21-9G546-AA',
+            partDescription: '',
+            quantity: '1',
+            priceAmmend: '0',
+          },
+        ],
+      },
+    },
     { method: 'POST', url: '/catalogue/api/v1/search', headers, payload: { searchText: 'gasket' } },
     { method: 'POST', url: '/fetch-shopping-list', headers, payload: {} },
     { method: 'GET', url: '/api/news', headers },
     { method: 'GET', url: '/api/service-message', headers },
     { method: 'GET', url: '/api/partners/006CC/markets', headers },
-    { method: 'POST', url: dataPath('custom_objects_search/EPCShoplist'), headers, payload: { query: { match_all_query: {} } } },
+    {
+      method: 'POST',
+      url: dataPath('custom_objects_search/EPCShoplist'),
+      headers,
+      payload: { query: { match_all_query: {} } },
+    },
   ] as const;
 }
 
@@ -93,10 +132,15 @@ describe('records that hold another type are read without a 5xx', () => {
     for (const value of wrongValues) {
       const shopper = await addCustomer(server);
       const userId = shopper.userId as string;
-      await addUserProfile(server, { ...profileFor(userId), [field]: value } as unknown as ReturnType<typeof profileFor>);
+      await addUserProfile(server, { ...profileFor(userId), [field]: value } as unknown as ReturnType<
+        typeof profileFor
+      >);
       for (const request of readsOfProfile(shopper)) {
         const response = await server.app.inject(request);
-        if (response.statusCode >= 500) failures.push(`${request.method} ${request.url} with ${field}=${JSON.stringify(value)}: ${response.statusCode}`);
+        if (response.statusCode >= 500)
+          failures.push(
+            `${request.method} ${request.url} with ${field}=${JSON.stringify(value)}: ${response.statusCode}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -104,19 +148,48 @@ describe('records that hold another type are read without a 5xx', () => {
 
   it('news, service messages, shopping lists and rate records of other types', async () => {
     const insert = (type: string, key: string, data: object) =>
-      server.database.query('insert into custom_objects (type, key, data) values ($1, $2, $3::jsonb)', [type, key, JSON.stringify(data)]);
+      server.database.query('insert into custom_objects (type, key, data) values ($1, $2, $3::jsonb)', [
+        type,
+        key,
+        JSON.stringify(data),
+      ]);
     for (const [index, value] of wrongValues.entries()) {
-      await insert('EpcServiceMessages', `bad-message-${index}`, { c_status: true, c_languageCode: value, c_messageContent: value, c_startDate: value, c_endDate: value });
-      await insert('EpcUpdates', `bad-news-${index}`, { c_name: value, c_fileName: value, c_fileUrl: value, c_languageCode: 'en-GB', c_summary: value, c_sections: value });
+      await insert('EpcServiceMessages', `bad-message-${index}`, {
+        c_status: true,
+        c_languageCode: value,
+        c_messageContent: value,
+        c_startDate: value,
+        c_endDate: value,
+      });
+      await insert('EpcUpdates', `bad-news-${index}`, {
+        c_name: value,
+        c_fileName: value,
+        c_fileUrl: value,
+        c_languageCode: 'en-GB',
+        c_summary: value,
+        c_sections: value,
+      });
     }
     const owner = await addUser(server);
-    await insert('EPCShoplist', owner.userId, { c_userId: owner.userId, c_shoplistJSON: { 0: 5 }, c_shoplistModificationDate: 5 });
+    await insert('EPCShoplist', owner.userId, {
+      c_userId: owner.userId,
+      c_shoplistJSON: { 0: 5 },
+      c_shoplistModificationDate: 5,
+    });
     await insert('EpcTaxRecords', uniqueId('tax'), { c_retailerId: 5, c_market: ['GB'], c_taxRecords: 'S' });
     await insert('EpcDiscountRecords', uniqueId('discount'), { c_retailerId: {}, c_market: 7, c_discountRecords: 3 });
-    const token = mintToken(server, { sub: owner.customerId, usid: uniqueId('usid'), authType: 'registered', userId: owner.userId });
+    const token = mintToken(server, {
+      sub: owner.customerId,
+      usid: uniqueId('usid'),
+      authType: 'registered',
+      userId: owner.userId,
+    });
     const headers = { authorization: `Bearer ${token}` };
     const failures: string[] = [];
-    for (const request of [...readsOfProfile({ ...owner, headers }), { method: 'GET', url: '/api/news/latest', headers }] as const) {
+    for (const request of [
+      ...readsOfProfile({ ...owner, headers }),
+      { method: 'GET', url: '/api/news/latest', headers },
+    ] as const) {
       const response = await server.app.inject(request);
       if (response.statusCode >= 500) failures.push(`${request.method} ${request.url}: ${response.statusCode}`);
     }

@@ -7,9 +7,24 @@ import { authorizeQuery, loginPath } from '../shopper-login/support/shopper-logi
 describe('identity provider settings from the environment', () => {
   it('defaults to the embedded providers with the demo client', () => {
     expect(loadIdentityProviderSettings({})).toEqual({
-      corporate: { kind: 'corporate', issuer: undefined, clientId: 'epc-shopper-login', clientSecret: 'demo-corporate-secret' },
-      retailer: { kind: 'retailer', issuer: undefined, clientId: 'epc-shopper-login', clientSecret: 'demo-retailer-secret' },
-      'third-party': { kind: 'third-party', issuer: undefined, clientId: 'epc-shopper-login', clientSecret: 'demo-third-party-secret' },
+      corporate: {
+        kind: 'corporate',
+        issuer: undefined,
+        clientId: 'epc-shopper-login',
+        clientSecret: 'demo-corporate-secret',
+      },
+      retailer: {
+        kind: 'retailer',
+        issuer: undefined,
+        clientId: 'epc-shopper-login',
+        clientSecret: 'demo-retailer-secret',
+      },
+      'third-party': {
+        kind: 'third-party',
+        issuer: undefined,
+        clientId: 'epc-shopper-login',
+        clientSecret: 'demo-third-party-secret',
+      },
     });
   });
 
@@ -20,13 +35,20 @@ describe('identity provider settings from the environment', () => {
       IDP_THIRD_PARTY_CLIENT_SECRET: 's3cret',
       IDP_CORPORATE_ISSUER: 'https://adfs.example/adfs',
     });
-    expect(settings['third-party']).toEqual({ kind: 'third-party', issuer: 'https://login.example/tenant/v2.0', clientId: 'epc', clientSecret: 's3cret' });
+    expect(settings['third-party']).toEqual({
+      kind: 'third-party',
+      issuer: 'https://login.example/tenant/v2.0',
+      clientId: 'epc',
+      clientSecret: 's3cret',
+    });
     expect(settings.corporate.issuer).toBe('https://adfs.example/adfs');
     expect(settings.retailer.issuer).toBeUndefined();
   });
 
   it.each(['adfs.example', 'ftp://adfs.example'])('refuses the issuer %s, naming the variable', (issuer) => {
-    expect(() => loadIdentityProviderSettings({ IDP_RETAILER_ISSUER: issuer })).toThrow(`IDP_RETAILER_ISSUER must be an http or https URL, but is '${issuer}'.`);
+    expect(() => loadIdentityProviderSettings({ IDP_RETAILER_ISSUER: issuer })).toThrow(
+      `IDP_RETAILER_ISSUER must be an http or https URL, but is '${issuer}'.`,
+    );
   });
 });
 
@@ -51,7 +73,7 @@ describe('a provider configured by issuer URL replaces the embedded one', () => 
     await provider.close();
   });
 
-  it('sends the browser to the authorization endpoint found through that issuer\'s discovery document', async () => {
+  it("sends the browser to the authorization endpoint found through that issuer's discovery document", async () => {
     const query = authorizeQuery({ hint: 'third-party-idp', redirect_uri: `${app.url}/callback/third-party` });
     const response = await browse(`${app.url}${loginPath}/authorize?${query}`);
     expect(response.status).toBe(303);
@@ -61,7 +83,9 @@ describe('a provider configured by issuer URL replaces the embedded one', () => 
     expect(location.searchParams.get('redirect_uri')).toBe(`${app.url}${loginPath}/callback`);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     // The other kinds still use this server's own embedded providers.
-    const corporate = await browse(`${app.url}${loginPath}/authorize?${authorizeQuery({ hint: 'corporate-sso', redirect_uri: `${app.url}/callback/corporate` })}`);
+    const corporate = await browse(
+      `${app.url}${loginPath}/authorize?${authorizeQuery({ hint: 'corporate-sso', redirect_uri: `${app.url}/callback/corporate` })}`,
+    );
     expect(corporate.location).toMatch(new RegExp(`^${app.url}/idp/corporate/authorize\\?`));
   });
 });

@@ -58,6 +58,9 @@ describe('serialised replies', () => {
     const reply = await server.app.inject({ method: 'GET', url: '/idp/retailer/.well-known/openid-configuration' });
     expect(reply.statusCode).toBe(200);
     expect(Object.keys(reply.json<Record<string, unknown>>())).toHaveLength(12);
-    expect(reply.json()).toMatchObject({ code_challenge_methods_supported: ['S256'], token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'] });
+    expect(reply.json()).toMatchObject({
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+    });
   });
 });

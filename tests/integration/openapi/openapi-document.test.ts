@@ -11,7 +11,10 @@ describe('OpenAPI document and reference', () => {
   it('publishes every API route with the schema it validates', async () => {
     const reply = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(reply.statusCode).toBe(200);
-    const document = reply.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const document = reply.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(document.openapi).toBe('3.0.3');
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([

@@ -24,7 +24,10 @@ function lookup(payload: object, requestHeaders: Record<string, string> = header
   return server.app.inject({ method: 'POST', url, headers: requestHeaders, payload });
 }
 
-async function parts(payload: object, requestHeaders: Record<string, string> = headers): Promise<PriceLookupReply['parts']> {
+async function parts(
+  payload: object,
+  requestHeaders: Record<string, string> = headers,
+): Promise<PriceLookupReply['parts']> {
   const response = await lookup(payload, requestHeaders);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PriceLookupReply>().parts;
@@ -36,16 +39,49 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
   it("answers the known parts with the dealer's rates; unknown and '#' part numbers are absent", async () => {
     const found = await parts({ ...spec, apn: 'SB21-9G546-AA, w505814-s466,PT-200,NOPE-1,LABOUR#1,PT-300' });
     expect(found).toEqual([
-      { apn: 'PT-200', unitPrice: '5.35', discountRate: '12.50', taxRate: '20.00', discountCode: 'C', taxCode: 'S', apnDesc: '' },
+      {
+        apn: 'PT-200',
+        unitPrice: '5.35',
+        discountRate: '12.50',
+        taxRate: '20.00',
+        discountCode: 'C',
+        taxCode: 'S',
+        apnDesc: '',
+      },
       // N is a code no record names: rate 0.00.
-      { apn: 'PT-300', unitPrice: '20.10', discountRate: '0.00', taxRate: '5.00', discountCode: 'N', taxCode: 'R', apnDesc: '' },
-      { apn: 'SB21-9G546-AA', unitPrice: '165.23', discountRate: '10.00', taxRate: '20.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Cylinder head, lower' },
-      { apn: 'W505814-S466', unitPrice: '3.10', discountRate: '10.00', taxRate: '20.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Gasket' },
+      {
+        apn: 'PT-300',
+        unitPrice: '20.10',
+        discountRate: '0.00',
+        taxRate: '5.00',
+        discountCode: 'N',
+        taxCode: 'R',
+        apnDesc: '',
+      },
+      {
+        apn: 'SB21-9G546-AA',
+        unitPrice: '165.23',
+        discountRate: '10.00',
+        taxRate: '20.00',
+        discountCode: 'A',
+        taxCode: 'S',
+        apnDesc: 'Cylinder head, lower',
+      },
+      {
+        apn: 'W505814-S466',
+        unitPrice: '3.10',
+        discountRate: '10.00',
+        taxRate: '20.00',
+        discountCode: 'A',
+        taxCode: 'S',
+        apnDesc: 'Gasket',
+      },
     ]);
   });
 
   it("prices with the caller's own dealer (empty means their own): the default retailer for one without records, jlr_internal for internal users", async () => {
-    const rateOf = async (dealerCode: string, caller = headers) => (await parts({ ...spec, dealerCode, apn: 'PT-100' }, caller))[0]?.discountRate;
+    const rateOf = async (dealerCode: string, caller = headers) =>
+      (await parts({ ...spec, dealerCode, apn: 'PT-100' }, caller))[0]?.discountRate;
     expect(await rateOf('')).toBe('10.00');
     expect(await rateOf('006CC')).toBe('10.00');
     const withoutRecords = await addUser(server, { c_epcUserType: 'retailer', c_epcPartnerId: 'B99999' });
@@ -59,22 +95,52 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
   it("refuses another dealer's prices and markets outside the caller's, and guests", async () => {
     for (const dealerCode of ['005CA', 'jlr_internal', 'default']) {
       const problem = expectProblem(await lookup({ ...spec, dealerCode, apn: 'PT-100' }), 403);
-      expect(problem.detail).toBe('dealerCode must be your own dealer (006CC); prices and discounts of other dealers are not shown.');
+      expect(problem.detail).toBe(
+        'dealerCode must be your own dealer (006CC); prices and discounts of other dealers are not shown.',
+      );
     }
-    expect(expectProblem(await lookup({ ...spec, market: 'CA', apn: 'PT-100' }), 403).detail).toBe('market CA is not one of your markets (GB, IE, FR).');
-    expect(expectProblem(await lookup({ ...spec, apn: 'PT-100' }, guestHeaders(server)), 403).detail).toBe(refusals.guest);
+    expect(expectProblem(await lookup({ ...spec, market: 'CA', apn: 'PT-100' }), 403).detail).toBe(
+      'market CA is not one of your markets (GB, IE, FR).',
+    );
+    expect(expectProblem(await lookup({ ...spec, apn: 'PT-100' }, guestHeaders(server)), 403).detail).toBe(
+      refusals.guest,
+    );
   });
 
   it('defaults to market GB and language EN, and answers other markets and languages', async () => {
     expect(await parts({ dealerCode: '', apn: 'SB21-9G546-AA' })).toEqual([
-      { apn: 'SB21-9G546-AA', unitPrice: '165.23', discountRate: '10.00', taxRate: '20.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Cylinder head, lower' },
+      {
+        apn: 'SB21-9G546-AA',
+        unitPrice: '165.23',
+        discountRate: '10.00',
+        taxRate: '20.00',
+        discountCode: 'A',
+        taxCode: 'S',
+        apnDesc: 'Cylinder head, lower',
+      },
     ]);
-    const canadian = await addUser(server, { c_epcUserType: 'retailer', c_epcPartnerId: '005CA', c_epcUserMarket: 'CA' });
-    expect(await parts({ dealerCode: '005CA', market: 'ca', apn: 'SB21-9G546-AA', langCode: 'FR' }, canadian.headers)).toEqual([
-      { apn: 'SB21-9G546-AA', unitPrice: '287.50', discountRate: '8.00', taxRate: '13.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Culasse, inférieur' },
+    const canadian = await addUser(server, {
+      c_epcUserType: 'retailer',
+      c_epcPartnerId: '005CA',
+      c_epcUserMarket: 'CA',
+    });
+    expect(
+      await parts({ dealerCode: '005CA', market: 'ca', apn: 'SB21-9G546-AA', langCode: 'FR' }, canadian.headers),
+    ).toEqual([
+      {
+        apn: 'SB21-9G546-AA',
+        unitPrice: '287.50',
+        discountRate: '8.00',
+        taxRate: '13.00',
+        discountCode: 'A',
+        taxCode: 'S',
+        apnDesc: 'Culasse, inférieur',
+      },
     ]);
     // zh-CN has no catalogue texts: English. A market without prices: no parts.
-    expect((await parts({ ...spec, apn: 'SB21-9G546-AA', langCode: 'zh-CN' }))[0]?.apnDesc).toBe('Cylinder head, lower');
+    expect((await parts({ ...spec, apn: 'SB21-9G546-AA', langCode: 'zh-CN' }))[0]?.apnDesc).toBe(
+      'Cylinder head, lower',
+    );
     expect(await parts({ ...spec, market: 'FR', apn: 'SB21-9G546-AA' })).toEqual([]);
   });
 
@@ -94,8 +160,16 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
     ['no dealerCode', { apn: 'PT-100' }, 'dealerCode is required.'],
     ['an empty apn', { ...spec, apn: '' }, 'apn must NOT have fewer than 1 characters.'],
     ['an apn of commas', { ...spec, apn: ' , ,' }, 'apn must name at least one part number.'],
-    ['more than 500 part numbers', { ...spec, apn: Array.from({ length: 501 }, (_, index) => `P-${index}`).join(',') }, 'apn names 501 part numbers; at most 500 are allowed.'],
-    ['a part number over 40 characters', { ...spec, apn: `PT-100,${'X'.repeat(41)}` }, 'apn part numbers are at most 40 characters long.'],
+    [
+      'more than 500 part numbers',
+      { ...spec, apn: Array.from({ length: 501 }, (_, index) => `P-${index}`).join(',') },
+      'apn names 501 part numbers; at most 500 are allowed.',
+    ],
+    [
+      'a part number over 40 characters',
+      { ...spec, apn: `PT-100,${'X'.repeat(41)}` },
+      'apn part numbers are at most 40 characters long.',
+    ],
     ['a bad dealer code', { ...spec, apn: 'PT-100', dealerCode: '006 CC' }, 'dealerCode must look like 006CC.'],
     ['a bad market', { ...spec, apn: 'PT-100', market: 'G' }, 'market must look like GB.'],
     ['a bad langCode', { ...spec, apn: 'PT-100', langCode: 'en_GB' }, 'langCode must look like EN.'],
@@ -105,6 +179,8 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
 
   it('answers 400 for an unknown market to a user of all markets', async () => {
     const internal = await addUser(server, { c_epcUserType: 'internal', c_epcUserRole: 'user' });
-    expect(expectProblem(await lookup({ dealerCode: '', market: 'ZZ', apn: 'PT-100' }, internal.headers), 400).detail).toBe('market ZZ is not a known market.');
+    expect(
+      expectProblem(await lookup({ dealerCode: '', market: 'ZZ', apn: 'PT-100' }, internal.headers), 400).detail,
+    ).toBe('market ZZ is not a known market.');
   });
 });

@@ -21,7 +21,10 @@ function price(headers: Record<string, string>, payload: object) {
   return server.app.inject({ method: 'POST', url, headers, payload });
 }
 
-async function priced(headers: Record<string, string>, payload: object = { lines: testList }): Promise<PriceShoppingListReply> {
+async function priced(
+  headers: Record<string, string>,
+  payload: object = { lines: testList },
+): Promise<PriceShoppingListReply> {
   const response = await price(headers, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PriceShoppingListReply>();
@@ -29,7 +32,18 @@ async function priced(headers: Record<string, string>, payload: object = { lines
 
 /** partNumber, unitPrice, discountCode, discountRate, taxCode, taxRate, price, discountedPrice, tax, total */
 const rows = (lines: PricedLine[]) =>
-  lines.map((line) => [line.partNumber, line.unitPrice, line.discountCode, line.discountRate, line.taxCode, line.taxRate, line.price, line.discountedPrice, line.tax, line.total]);
+  lines.map((line) => [
+    line.partNumber,
+    line.unitPrice,
+    line.discountCode,
+    line.discountRate,
+    line.taxCode,
+    line.taxRate,
+    line.price,
+    line.discountedPrice,
+    line.tax,
+    line.total,
+  ]);
 
 // The lines without a price: a '#' part takes tax code S from the GB market tax map.
 const unpricedRows = (taxRate: string) => [
@@ -107,16 +121,26 @@ describe('POST /api/shopping-list/price', () => {
 
   it("prices in the body's market and its currency: 005CA in CA, never outside the user's markets", async () => {
     const user = await addUser(server, { c_epcUserType: 'retailer', c_epcPartnerId: '005CA', c_epcUserMarket: 'CA' });
-    const lines = [{ productId: 'p1', partNumber: 'SB21-9G546-AA', partDescription: '', quantity: '1', priceAmmend: '0' }];
+    const lines = [
+      { productId: 'p1', partNumber: 'SB21-9G546-AA', partDescription: '', quantity: '1', priceAmmend: '0' },
+    ];
     const reply = await priced(user.headers, { lines, langCode: 'FR' });
     // 287.50 x 0.92 = 264.50; 13 % HST = 34.385 -> 34.39.
-    expect(rows(reply.lines)).toEqual([['SB21-9G546-AA', '287.50', 'A', '8.00', 'S', '13.00', '287.50', '264.50', '34.39', '298.89']]);
+    expect(rows(reply.lines)).toEqual([
+      ['SB21-9G546-AA', '287.50', 'A', '8.00', 'S', '13.00', '287.50', '264.50', '34.39', '298.89'],
+    ]);
     expect(reply.lines[0]?.partDescription).toBe('Culasse, inférieur');
     expect(reply.currency).toBe('CAD');
     expect((await priced(user.headers, { lines, market: 'ca' })).currency).toBe('CAD');
     // 005CA has no partner market list, so its users price in their own market only.
-    expect(expectProblem(await price(user.headers, { lines, market: 'gb' }), 403).detail).toBe('market GB is not one of your markets (CA).');
-    const sponsored = await addUser(server, { c_epcUserType: 'independent', c_epcUserRole: 'sponsored', c_epcPartnerId: '006CC' });
+    expect(expectProblem(await price(user.headers, { lines, market: 'gb' }), 403).detail).toBe(
+      'market GB is not one of your markets (CA).',
+    );
+    const sponsored = await addUser(server, {
+      c_epcUserType: 'independent',
+      c_epcUserRole: 'sponsored',
+      c_epcPartnerId: '006CC',
+    });
     const inGb = await priced(sponsored.headers, { lines, market: 'gb' });
     expect(inGb.currency).toBe('GBP');
     expect(inGb.lines[0]).toMatchObject({ unitPrice: '165.23', discountRate: '10.00', taxRate: '20.00' });
@@ -124,7 +148,11 @@ describe('POST /api/shopping-list/price', () => {
 
   it('prices an empty list at 0.00', async () => {
     const reply = await priced(signedInAs(server, 'rlee'), { lines: [] });
-    expect(reply).toMatchObject({ lines: [], totals: { price: '0.00', discountedPrice: '0.00', tax: '0.00', total: '0.00' }, currency: 'GBP' });
+    expect(reply).toMatchObject({
+      lines: [],
+      totals: { price: '0.00', discountedPrice: '0.00', tax: '0.00', total: '0.00' },
+      currency: 'GBP',
+    });
   });
 
   it('answers 401 without a valid token', async () => {
@@ -136,12 +164,36 @@ describe('POST /api/shopping-list/price', () => {
     ['no lines', {}, 'lines is required.'],
     ['lines not a list', { lines: { partNumber: 'PT-100' } }, 'lines must be array.'],
     ['a line not an object', { lines: ['PT-100'] }, 'lines.0 must be object.'],
-    ['a quantity of 0', { lines: [{ ...testList[0], quantity: '0' }] }, 'lines.0.quantity is not in the expected format.'],
-    ['a negative quantity', { lines: [{ ...testList[0], quantity: '-1' }] }, 'lines.0.quantity is not in the expected format.'],
-    ['a quantity in words', { lines: [{ ...testList[0], quantity: 'two' }] }, 'lines.0.quantity is not in the expected format.'],
-    ['an absurd quantity', { lines: [{ ...testList[0], quantity: '10000' }] }, 'lines.0.quantity is not in the expected format.'],
-    ['a priceAmmend over 100', { lines: [{ ...testList[0], priceAmmend: '100.5' }] }, 'lines.0.priceAmmend is not in the expected format.'],
-    ['a negative priceAmmend', { lines: [{ ...testList[1], priceAmmend: '-5' }] }, 'lines.0.priceAmmend is not in the expected format.'],
+    [
+      'a quantity of 0',
+      { lines: [{ ...testList[0], quantity: '0' }] },
+      'lines.0.quantity is not in the expected format.',
+    ],
+    [
+      'a negative quantity',
+      { lines: [{ ...testList[0], quantity: '-1' }] },
+      'lines.0.quantity is not in the expected format.',
+    ],
+    [
+      'a quantity in words',
+      { lines: [{ ...testList[0], quantity: 'two' }] },
+      'lines.0.quantity is not in the expected format.',
+    ],
+    [
+      'an absurd quantity',
+      { lines: [{ ...testList[0], quantity: '10000' }] },
+      'lines.0.quantity is not in the expected format.',
+    ],
+    [
+      'a priceAmmend over 100',
+      { lines: [{ ...testList[0], priceAmmend: '100.5' }] },
+      'lines.0.priceAmmend is not in the expected format.',
+    ],
+    [
+      'a negative priceAmmend',
+      { lines: [{ ...testList[1], priceAmmend: '-5' }] },
+      'lines.0.priceAmmend is not in the expected format.',
+    ],
     ['a line without a part number', { lines: [{ productId: 'p', quantity: '1' }] }, 'lines.0.partNumber is required.'],
     ['a bad market', { lines: [], market: 'GBR' }, 'market must look like GB.'],
     ['a bad langCode', { lines: [], langCode: 'english' }, 'langCode must look like EN.'],
@@ -151,12 +203,18 @@ describe('POST /api/shopping-list/price', () => {
 
   it('answers 400 for an unknown market to a user of all markets, 403 to one of a partner list', async () => {
     const internal = await addUser(server, { c_epcUserType: 'internal', c_epcUserRole: 'user' });
-    expect(expectProblem(await price(internal.headers, { lines: [], market: 'ZZ' }), 400).detail).toBe('market ZZ is not a known market.');
-    expect(expectProblem(await price(signedInAs(server, 'rlee'), { lines: [], market: 'ZZ' }), 403).detail).toBe('market ZZ is not one of your markets (GB, IE, FR).');
+    expect(expectProblem(await price(internal.headers, { lines: [], market: 'ZZ' }), 400).detail).toBe(
+      'market ZZ is not a known market.',
+    );
+    expect(expectProblem(await price(signedInAs(server, 'rlee'), { lines: [], market: 'ZZ' }), 403).detail).toBe(
+      'market ZZ is not one of your markets (GB, IE, FR).',
+    );
   });
 
   it('answers 400 for more than 1000 lines', async () => {
     const lines = Array.from({ length: 1001 }, (_, index) => ({ ...testList[0], productId: `p${index}` }));
-    expect(expectProblem(await price(signedInAs(server, 'rlee'), { lines }), 400).detail).toBe('lines must NOT have more than 1000 items.');
+    expect(expectProblem(await price(signedInAs(server, 'rlee'), { lines }), 400).detail).toBe(
+      'lines must NOT have more than 1000 items.',
+    );
   });
 });

@@ -36,7 +36,11 @@ export function guestHeaders(server: TestServer): { authorization: string } {
 }
 
 const line = (partNumber: string, quantity: string, priceAmmend = '0'): ShoppingListLine => ({
-  productId: partNumber, partNumber, partDescription: '', quantity, priceAmmend,
+  productId: partNumber,
+  partNumber,
+  partDescription: '',
+  quantity,
+  priceAmmend,
 });
 
 /**

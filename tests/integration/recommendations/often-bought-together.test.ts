@@ -16,12 +16,19 @@ afterAll(() => server.close());
 /** Saves a list as a device does: add operations through the sync endpoint. */
 async function saveList(partNumbers: readonly string[]): Promise<TestShopper> {
   const user = await addUser(server);
-  await syncOk(server, user, partNumbers.map((partNumber) => listOperation({ action: 'add', line: line(partNumber) })));
+  await syncOk(
+    server,
+    user,
+    partNumbers.map((partNumber) => listOperation({ action: 'add', line: line(partNumber) })),
+  );
   return user;
 }
 
 async function recsFor(shopper: TestShopper, partNumbers: readonly string[]): Promise<RecsReply> {
-  const response = await postRecs(server, shopper, 'often-bought-together', { products: productsOf(partNumbers), cookieId: cookieIdOf(shopper) });
+  const response = await postRecs(server, shopper, 'often-bought-together', {
+    products: productsOf(partNumbers),
+    cookieId: cookieIdOf(shopper),
+  });
   expect(response.statusCode).toBe(200);
   return response.json<RecsReply>();
 }
@@ -68,7 +75,10 @@ describe('often bought together', () => {
     const shopper = await saveList([]);
     expect(idsOf(await recsFor(shopper, [a]))).toEqual([b]);
 
-    const [visitor1, visitor2] = [await addCustomer(server, { authType: 'guest' }), await addCustomer(server, { authType: 'guest' })];
+    const [visitor1, visitor2] = [
+      await addCustomer(server, { authType: 'guest' }),
+      await addCustomer(server, { authType: 'guest' }),
+    ];
     const cart = (products: string[], visitor: TestShopper) =>
       postActivity(server, visitor, 'addToCart', { products: productsOf(products), cookieId: cookieIdOf(visitor) });
     expect((await cart([a, c], visitor1)).statusCode).toBe(200);

@@ -31,7 +31,12 @@ describe('GET products', () => {
     const [part] = parts;
     const response = await lookup(`products/${part?.part_number ?? ''}?currency=EUR&locale=de-DE`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<Product>()).toEqual({ id: part?.part_number, name: part?.de, brand: part?.brand, currency: 'EUR' });
+    expect(response.json<Product>()).toEqual({
+      id: part?.part_number,
+      name: part?.de,
+      brand: part?.brand,
+      currency: 'EUR',
+    });
   });
 
   it('answers several products for ids as a comma list, in the order asked, leaving out unknown ids', async () => {
@@ -52,8 +57,16 @@ describe('GET products', () => {
   it.each([
     ['no currency', 'products/SB21-1?locale=en-GB', 'currency is required.'],
     ['a currency that is not a code', 'products/SB21-1?currency=pounds', 'currency must look like GBP.'],
-    ['an id that is not a part number', 'products/(SB21-1,%3Cb%3E)?currency=GBP', "ids must be part numbers such as SB21-9Z873-AA; '<b>' is not one."],
-    ['more than 24 ids', `products/(${Array.from({ length: 25 }, (_, n) => `P-${n}`).join(',')})?currency=GBP`, 'ids may name at most 24 products.'],
+    [
+      'an id that is not a part number',
+      'products/(SB21-1,%3Cb%3E)?currency=GBP',
+      "ids must be part numbers such as SB21-9Z873-AA; '<b>' is not one.",
+    ],
+    [
+      'more than 24 ids',
+      `products/(${Array.from({ length: 25 }, (_, n) => `P-${n}`).join(',')})?currency=GBP`,
+      'ids may name at most 24 products.',
+    ],
   ])('answers %s with 400', async (_case, path, detail) => {
     expect(expectProblem(await lookup(path), 400).detail).toBe(detail);
   });

@@ -7,14 +7,37 @@ import type { TestServer } from '../support/test-server';
 
 export const recommendationPath = (path: string) => `/mobify/proxy/einstein/v3/${path}`;
 
-export const clientHeaders = (shopper: TestShopper) => ({ ...shopper.headers, 'x-cq-client-id': commerceConfig.clientId });
+export const clientHeaders = (shopper: TestShopper) => ({
+  ...shopper.headers,
+  'x-cq-client-id': commerceConfig.clientId,
+});
 
-export function postActivity(server: TestServer, shopper: TestShopper, activity: RecommendationActivity, payload: Record<string, unknown>) {
-  return server.app.inject({ method: 'POST', url: recommendationPath(`activities/arden/${activity}`), headers: clientHeaders(shopper), payload });
+export function postActivity(
+  server: TestServer,
+  shopper: TestShopper,
+  activity: RecommendationActivity,
+  payload: Record<string, unknown>,
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: recommendationPath(`activities/arden/${activity}`),
+    headers: clientHeaders(shopper),
+    payload,
+  });
 }
 
-export function postRecs(server: TestServer, shopper: TestShopper, recommender: string, payload: Record<string, unknown>) {
-  return server.app.inject({ method: 'POST', url: recommendationPath(`personalization/recs/arden/${recommender}`), headers: clientHeaders(shopper), payload });
+export function postRecs(
+  server: TestServer,
+  shopper: TestShopper,
+  recommender: string,
+  payload: Record<string, unknown>,
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: recommendationPath(`personalization/recs/arden/${recommender}`),
+    headers: clientHeaders(shopper),
+    payload,
+  });
 }
 
 export const productsOf = (ids: readonly string[]) => ids.map((id) => ({ id }));

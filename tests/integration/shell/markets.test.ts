@@ -40,14 +40,22 @@ describe('the markets and languages lists (shell spec, section 3)', () => {
 
 describe('partner markets by partner id (shell spec, sections 3 and 6)', () => {
   it("answers the partner's | separated c_market_code", async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/partners/006CC/markets', headers: registered.headers });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/partners/006CC/markets',
+      headers: registered.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toBe('GB|IE|FR');
   });
 
   it("answers the string 'false' for a partner without a market list", async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/partners/005CA/markets', headers: registered.headers });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/partners/005CA/markets',
+      headers: registered.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe('false');
   });
@@ -57,15 +65,27 @@ describe('partner markets by partner id (shell spec, sections 3 and 6)', () => {
       `insert into custom_objects (type, key, data) values ('EpcRetailerSpecificMarket', 'P-EMPTY', '{"c_market_code": " "}'::jsonb),
          ('EpcRetailerSpecificMarket', 'P-NEW', '{"c_market_code": "DE|AT"}'::jsonb)`,
     );
-    const empty = await server.app.inject({ method: 'GET', url: '/api/partners/P-EMPTY/markets', headers: registered.headers });
+    const empty = await server.app.inject({
+      method: 'GET',
+      url: '/api/partners/P-EMPTY/markets',
+      headers: registered.headers,
+    });
     expect(empty.json()).toBe('false');
-    const added = await server.app.inject({ method: 'GET', url: '/api/partners/P-NEW/markets', headers: registered.headers });
+    const added = await server.app.inject({
+      method: 'GET',
+      url: '/api/partners/P-NEW/markets',
+      headers: registered.headers,
+    });
     expect(added.json()).toBe('DE|AT');
   });
 
   it('refuses a partner id that cannot be a dealer code', async () => {
     const problem = expectProblem(
-      await server.app.inject({ method: 'GET', url: '/api/partners/006CC%20OR%201=1/markets', headers: registered.headers }),
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/partners/006CC%20OR%201=1/markets',
+        headers: registered.headers,
+      }),
       400,
     );
     expect(problem.detail).toMatch(/partnerId/);
@@ -73,6 +93,9 @@ describe('partner markets by partner id (shell spec, sections 3 and 6)', () => {
 
   it('needs a registered shopper: no token is 401, a guest is 403', async () => {
     expectProblem(await server.app.inject({ method: 'GET', url: '/api/partners/006CC/markets' }), 401);
-    expectProblem(await server.app.inject({ method: 'GET', url: '/api/partners/006CC/markets', headers: guest.headers }), 403);
+    expectProblem(
+      await server.app.inject({ method: 'GET', url: '/api/partners/006CC/markets', headers: guest.headers }),
+      403,
+    );
   });
 });

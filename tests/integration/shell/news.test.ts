@@ -13,8 +13,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const get = (url: string, token = accessToken) =>
-  server.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token = accessToken) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const insertNews = (key: string, lastModified: string, data: Record<string, unknown>) =>
   server.database.query(
@@ -23,7 +22,7 @@ const insertNews = (key: string, lastModified: string, data: Record<string, unkn
   );
 
 describe('GET /api/news: the news list by language', () => {
-  it('lists the en-GB news newest first, with the spec\'s fields and a file URL the server serves', async () => {
+  it("lists the en-GB news newest first, with the spec's fields and a file URL the server serves", async () => {
     const response = await get('/api/news?language=en-GB');
     expect(response.statusCode).toBe(200);
     const list = response.json<NewsList>();
@@ -71,16 +70,19 @@ describe('GET /api/news: the news list by language', () => {
     expect(expectProblem(await get(url), 400).detail).toBe(detail);
   });
 
-  it('needs an access token (a guest\'s will do)', async () => {
+  it("needs an access token (a guest's will do)", async () => {
     expectProblem(await get('/api/news?language=en-GB', ''), 401);
   });
 });
 
 describe('GET /api/news/latest: the news summary (last-modified lookup)', () => {
-  it('names the newest item\'s time and language', async () => {
+  it("names the newest item's time and language", async () => {
     const response = await get('/api/news/latest?language=en-GB');
     expect(response.statusCode).toBe(200);
-    expect(response.json<NewsSummary>()).toEqual({ last_modified: '2026-11-12T09:00:00.000Z', c_languageCode: 'en-GB' });
+    expect(response.json<NewsSummary>()).toEqual({
+      last_modified: '2026-11-12T09:00:00.000Z',
+      c_languageCode: 'en-GB',
+    });
   });
 
   it('follows the same language fallback as the list', async () => {
@@ -120,7 +122,11 @@ describe('GET /api/news/files/:key: the file of a news item', () => {
 describe('news an administrator stored by hand', () => {
   it('leaves out a record without a name, and draws a file for one with only a name', async () => {
     await insertNews('hand-made-no-name', '2026-11-20T00:00:00.000Z', { c_languageCode: 'it-IT' });
-    await insertNews('hand-made-bare', '2026-11-19T00:00:00.000Z', { c_languageCode: 'it-IT', c_name: 'Aggiornamento', c_sections: 'not a list' });
+    await insertNews('hand-made-bare', '2026-11-19T00:00:00.000Z', {
+      c_languageCode: 'it-IT',
+      c_name: 'Aggiornamento',
+      c_sections: 'not a list',
+    });
     const list = (await get('/api/news?language=it-IT')).json<NewsList>();
     expect(list.items.map((item) => item.key_value_string)).toEqual(['hand-made-bare']);
     expect(list.items[0]?.c_fileName).toBe('hand-made-bare.pdf');
@@ -133,8 +139,14 @@ describe('news an administrator stored by hand', () => {
   it('puts a newer item first in the list and in the summary', async () => {
     await insertNews('pt-older', '2026-11-01T00:00:00.000Z', { c_languageCode: 'pt-PT', c_name: 'Mais antiga' });
     await insertNews('pt-newer', '2026-11-21T00:00:00.000Z', { c_languageCode: 'pt-PT', c_name: 'Mais recente' });
-    expect((await get('/api/news?language=pt-PT')).json<NewsList>().items.map((item) => item.c_name)).toEqual(['Mais recente', 'Mais antiga']);
-    expect((await get('/api/news/latest?language=pt-PT')).json<NewsSummary>()).toEqual({ last_modified: '2026-11-21T00:00:00.000Z', c_languageCode: 'pt-PT' });
+    expect((await get('/api/news?language=pt-PT')).json<NewsList>().items.map((item) => item.c_name)).toEqual([
+      'Mais recente',
+      'Mais antiga',
+    ]);
+    expect((await get('/api/news/latest?language=pt-PT')).json<NewsSummary>()).toEqual({
+      last_modified: '2026-11-21T00:00:00.000Z',
+      c_languageCode: 'pt-PT',
+    });
   });
 
   it('answers an empty summary and list when there is no news at all', async () => {

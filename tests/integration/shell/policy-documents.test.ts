@@ -17,7 +17,7 @@ const getPolicy = (name: string, headers: Record<string, string> = {}) =>
 /** The text a PDF string shows, for the ASCII words these tests look for. */
 const pdfText = (payload: Buffer) => payload.toString('latin1');
 
-describe('GET /api/policy-documents/:name (the footer\'s policy PDFs)', () => {
+describe("GET /api/policy-documents/:name (the footer's policy PDFs)", () => {
   it.each([
     ['privacy-policy', 'Privacy Policy', 'Your rights'],
     ['cookie-policy', 'Cookie Policy', 'isFooterHidden'],
@@ -50,10 +50,13 @@ describe('GET /api/policy-documents/:name (the footer\'s policy PDFs)', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
-  it.each(['terms-of-use', 'PRIVACY-POLICY', 'privacy-policy.pdf'])('answers an unknown name (%s) with a 404 problem', async (name) => {
-    const problem = expectProblem(await getPolicy(name), 404);
-    expect(problem.detail).toBe(`There is no policy document ${name}.`);
-  });
+  it.each(['terms-of-use', 'PRIVACY-POLICY', 'privacy-policy.pdf'])(
+    'answers an unknown name (%s) with a 404 problem',
+    async (name) => {
+      const problem = expectProblem(await getPolicy(name), 404);
+      expect(problem.detail).toBe(`There is no policy document ${name}.`);
+    },
+  );
 
   it('answers a name too long to be a policy with a 400 problem naming the field', async () => {
     const problem = expectProblem(await getPolicy('x'.repeat(65)), 400);

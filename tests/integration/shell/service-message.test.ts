@@ -12,17 +12,22 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-const get = (url: string, token = accessToken) =>
-  server.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token = accessToken) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 /** Replaces every service message of the language with this one. */
 async function onlyMessage(languageCode: string, fields: Record<string, unknown>): Promise<void> {
-  await server.database.query(`delete from custom_objects where type = 'EpcServiceMessages' and data->>'c_languageCode' = $1`, [languageCode]);
+  await server.database.query(
+    `delete from custom_objects where type = 'EpcServiceMessages' and data->>'c_languageCode' = $1`,
+    [languageCode],
+  );
   await server.database.query(
     `insert into custom_objects (type, key, data) values ('EpcServiceMessages', $1, $2::jsonb)`,
-    [`test-${languageCode}`, JSON.stringify({ c_languageCode: languageCode, c_messageContent: `Notice in ${languageCode}`, ...fields })],
+    [
+      `test-${languageCode}`,
+      JSON.stringify({ c_languageCode: languageCode, c_messageContent: `Notice in ${languageCode}`, ...fields }),
+    ],
   );
 }
 
@@ -31,13 +36,14 @@ describe('GET /api/service-message: the system notification by language', () => 
     const response = await get('/api/service-message?language=en-GB');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      c_messageContent: 'Planned maintenance: the parts catalogue may be unavailable for a few minutes on Sundays between 02:00 and 04:00 UTC.',
+      c_messageContent:
+        'Planned maintenance: the parts catalogue may be unavailable for a few minutes on Sundays between 02:00 and 04:00 UTC.',
       c_endDate: '2036-12-31T23:59:59.000Z',
     });
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('falls back to the active en-GB message when the language has no active one (de-DE\'s is switched off)', async () => {
+  it("falls back to the active en-GB message when the language has no active one (de-DE's is switched off)", async () => {
     const message = (await get('/api/service-message?language=de-DE')).json<{ c_messageContent: string }>();
     expect(message.c_messageContent).toMatch(/^Planned maintenance/);
   });
@@ -45,7 +51,11 @@ describe('GET /api/service-message: the system notification by language', () => 
   describe('the active window (status true and now between start and end)', () => {
     it.each([
       ['inside the window', { c_status: true, c_startDate: minutesFromNow(-5), c_endDate: minutesFromNow(5) }, true],
-      ['switched off inside the window', { c_status: false, c_startDate: minutesFromNow(-5), c_endDate: minutesFromNow(5) }, false],
+      [
+        'switched off inside the window',
+        { c_status: false, c_startDate: minutesFromNow(-5), c_endDate: minutesFromNow(5) },
+        false,
+      ],
       ['before the start', { c_status: true, c_startDate: minutesFromNow(5), c_endDate: minutesFromNow(10) }, false],
       ['after the end', { c_status: true, c_startDate: minutesFromNow(-10), c_endDate: minutesFromNow(-5) }, false],
       ['with no end date', { c_status: true, c_startDate: minutesFromNow(-5) }, true],
@@ -67,7 +77,9 @@ describe('GET /api/service-message: the system notification by language', () => 
 
   it('passes the text on as it is stored: the client shows it as text', async () => {
     await onlyMessage('sv', { c_status: true, c_messageContent: '<b>Underhåll</b> & <script>x()</script>' });
-    expect((await get('/api/service-message?language=sv')).json()).toEqual({ c_messageContent: '<b>Underhåll</b> & <script>x()</script>' });
+    expect((await get('/api/service-message?language=sv')).json()).toEqual({
+      c_messageContent: '<b>Underhåll</b> & <script>x()</script>',
+    });
   });
 
   it.each([

@@ -20,7 +20,14 @@ interface Address {
 const addressesUrl = (shopper: TestShopper, name?: string) =>
   shopPath(`customers/${shopper.customerId}/addresses${name === undefined ? '' : `/${encodeURIComponent(name)}`}`);
 
-const home = { address_id: 'Home', last_name: 'Bloggs', address1: '1 High Street', city: 'Leeds', postal_code: 'LS1 1AA', country_code: 'GB' };
+const home = {
+  address_id: 'Home',
+  last_name: 'Bloggs',
+  address1: '1 High Street',
+  city: 'Leeds',
+  postal_code: 'LS1 1AA',
+  country_code: 'GB',
+};
 const workshop = { ...home, address_id: 'Workshop', address1: '2 Mill Lane' };
 
 function addAddress(shopper: TestShopper, payload: Record<string, unknown>) {
@@ -47,7 +54,12 @@ describe('customer addresses', () => {
       headers: shopper.headers,
       payload: { preferred: true, city: 'York' },
     });
-    expect(made.json()).toMatchObject({ address_id: 'Workshop', preferred: true, city: 'York', address1: '2 Mill Lane' });
+    expect(made.json()).toMatchObject({
+      address_id: 'Workshop',
+      preferred: true,
+      city: 'York',
+      address1: '2 Mill Lane',
+    });
     const list = await listAddresses(shopper);
     expect(list.count).toBe(2);
     expect(list.data.map((address) => [address.address_id, address.preferred])).toEqual([
@@ -55,7 +67,11 @@ describe('customer addresses', () => {
       ['Home', false],
     ]);
 
-    const deleted = await server.app.inject({ method: 'DELETE', url: addressesUrl(shopper, 'Home'), headers: shopper.headers });
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: addressesUrl(shopper, 'Home'),
+      headers: shopper.headers,
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await listAddresses(shopper)).data.map((address) => address.address_id)).toEqual(['Workshop']);
   });
@@ -63,8 +79,14 @@ describe('customer addresses', () => {
   it('shows the addresses on the customer', async () => {
     const shopper = await addCustomer(server);
     await addAddress(shopper, home);
-    const customer = await server.app.inject({ method: 'GET', url: shopPath(`customers/${shopper.customerId}`), headers: shopper.headers });
-    expect(customer.json<{ addresses: Address[] }>().addresses).toEqual([expect.objectContaining({ address_id: 'Home', preferred: false })]);
+    const customer = await server.app.inject({
+      method: 'GET',
+      url: shopPath(`customers/${shopper.customerId}`),
+      headers: shopper.headers,
+    });
+    expect(customer.json<{ addresses: Address[] }>().addresses).toEqual([
+      expect.objectContaining({ address_id: 'Home', preferred: false }),
+    ]);
   });
 
   it('refuses a second address of the same name and a rename onto another, with 409', async () => {
@@ -83,14 +105,22 @@ describe('customer addresses', () => {
 
   it('answers 400 naming the field for a bad address', async () => {
     const shopper = await addCustomer(server);
-    expect(expectProblem(await addAddress(shopper, { ...home, country_code: undefined }), 400).detail).toBe('country_code is required.');
-    expect(expectProblem(await addAddress(shopper, { ...home, county: 'Yorkshire' }), 400).detail).toBe('county is not a known field.');
+    expect(expectProblem(await addAddress(shopper, { ...home, country_code: undefined }), 400).detail).toBe(
+      'country_code is required.',
+    );
+    expect(expectProblem(await addAddress(shopper, { ...home, county: 'Yorkshire' }), 400).detail).toBe(
+      'county is not a known field.',
+    );
     expect((await listAddresses(shopper)).count).toBe(0);
   });
 
   it('answers 404 for an address that does not exist', async () => {
     const shopper = await addCustomer(server);
-    const response = await server.app.inject({ method: 'DELETE', url: addressesUrl(shopper, 'Nowhere'), headers: shopper.headers });
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: addressesUrl(shopper, 'Nowhere'),
+      headers: shopper.headers,
+    });
     expect(expectProblem(response, 404).detail).toBe('There is no address named Nowhere.');
   });
 
@@ -105,7 +135,13 @@ describe('customer addresses', () => {
 });
 
 describe('customer payment instruments', () => {
-  const card = { card_type: 'Visa', number: '4111111111111111', holder: 'Jo Bloggs', expiration_month: 12, expiration_year: 2030 };
+  const card = {
+    card_type: 'Visa',
+    number: '4111111111111111',
+    holder: 'Jo Bloggs',
+    expiration_month: 12,
+    expiration_year: 2030,
+  };
   const addCard = (shopper: TestShopper, paymentCard: Record<string, unknown>) =>
     server.app.inject({
       method: 'POST',
@@ -120,7 +156,12 @@ describe('customer payment instruments', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       payment_method_id: 'CREDIT_CARD',
-      payment_card: { masked_number: '************1111', number_last_digits: '1111', holder: 'Jo Bloggs', card_type: 'Visa' },
+      payment_card: {
+        masked_number: '************1111',
+        number_last_digits: '1111',
+        holder: 'Jo Bloggs',
+        card_type: 'Visa',
+      },
     });
     expect(response.body).not.toContain('4111111111111111');
     const rows = await server.database.query<Record<string, unknown>>(

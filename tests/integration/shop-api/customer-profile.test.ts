@@ -69,14 +69,27 @@ describe('reading a customer', () => {
   });
 
   it('serves both sites and answers 404 for any other site id', async () => {
-    const corvid = await server.app.inject({ method: 'GET', url: customerUrl(registered, 'corvid'), headers: registered.headers });
+    const corvid = await server.app.inject({
+      method: 'GET',
+      url: customerUrl(registered, 'corvid'),
+      headers: registered.headers,
+    });
     expect(corvid.statusCode).toBe(200);
-    const unknown = await server.app.inject({ method: 'GET', url: customerUrl(registered, 'acme'), headers: registered.headers });
+    const unknown = await server.app.inject({
+      method: 'GET',
+      url: customerUrl(registered, 'acme'),
+      headers: registered.headers,
+    });
     expect(expectProblem(unknown, 404).detail).toBe('There is no site acme.');
   });
 
   it('answers 401 without a token, with an expired token and with a forged one', async () => {
-    const claims = { sub: registered.customerId, usid: 'u1', authType: 'registered' as const, userId: registered.userId };
+    const claims = {
+      sub: registered.customerId,
+      usid: 'u1',
+      authType: 'registered' as const,
+      userId: registered.userId,
+    };
     const expired = mintToken(server, claims, { ttlSeconds: 60, now: Date.now() - 120_000 });
     const forged = mintToken(server, claims, { secret: 'not-the-server-secret-not-the-server-secret' });
     for (const headers of [{}, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${forged}` }]) {
@@ -111,7 +124,11 @@ describe('updating a customer (the shell customer update)', () => {
   it('saves the plain name and phone fields', async () => {
     const response = await patch(registered, { first_name: 'Joanna', phone: '+44 20 7946 0000' });
     expect(response.statusCode).toBe(200);
-    expect(await readCustomer(registered)).toMatchObject({ first_name: 'Joanna', last_name: 'Bloggs', phone: '+44 20 7946 0000' });
+    expect(await readCustomer(registered)).toMatchObject({
+      first_name: 'Joanna',
+      last_name: 'Bloggs',
+      phone: '+44 20 7946 0000',
+    });
   });
 
   it('lets the bookmarks be emptied (delete all)', async () => {
@@ -141,16 +158,44 @@ describe('updating a customer (the shell customer update)', () => {
 
   it.each([
     ['an unknown field', { c_epcUserLanguage: 'de-DE', c_epcUserRole: 'admin' }, 'c_epcUserRole is not a known field.'],
-    ['an unknown bookmark field', { c_epcBookmarks: [{ ...bookmark('A'), colour: 'red' }] }, 'c_epcBookmarks.0.colour is not a known field.'],
-    ['an unsupported language', { c_epcUserLanguage: 'xx-XX' }, 'c_epcUserLanguage must be equal to one of the allowed values.'],
+    [
+      'an unknown bookmark field',
+      { c_epcBookmarks: [{ ...bookmark('A'), colour: 'red' }] },
+      'c_epcBookmarks.0.colour is not a known field.',
+    ],
+    [
+      'an unsupported language',
+      { c_epcUserLanguage: 'xx-XX' },
+      'c_epcUserLanguage must be equal to one of the allowed values.',
+    ],
     ['a market that is not a code', { c_epcUserMarket: 'gbr' }, 'c_epcUserMarket must look like GB.'],
-    ['a market the catalogue does not have', { c_epcUserLanguage: 'de-DE', c_epcUserMarket: 'ZZ' }, 'c_epcUserMarket ZZ is not a market of the catalogue.'],
+    [
+      'a market the catalogue does not have',
+      { c_epcUserLanguage: 'de-DE', c_epcUserMarket: 'ZZ' },
+      'c_epcUserMarket ZZ is not a market of the catalogue.',
+    ],
     ['more than 50 bookmarks', { c_epcBookmarks: tooMany }, 'c_epcBookmarks must NOT have more than 50 items.'],
-    ['a blank bookmark name', { c_epcBookmarks: [bookmark('A'), bookmark('   ')] }, 'c_epcBookmarks.1.bookmarkName: Enter a valid bookmark name.'],
-    ['a bookmark name over 150 characters', { c_epcBookmarks: [bookmark('x'.repeat(151))] }, 'c_epcBookmarks.0.bookmarkName must not be longer than 150 characters.'],
-    ['a duplicate bookmark name in another case', { c_epcBookmarks: [bookmark('Brakes'), bookmark(' BRAKES')] }, 'c_epcBookmarks.1.bookmarkName: Bookmark name already exists.'],
+    [
+      'a blank bookmark name',
+      { c_epcBookmarks: [bookmark('A'), bookmark('   ')] },
+      'c_epcBookmarks.1.bookmarkName: Enter a valid bookmark name.',
+    ],
+    [
+      'a bookmark name over 150 characters',
+      { c_epcBookmarks: [bookmark('x'.repeat(151))] },
+      'c_epcBookmarks.0.bookmarkName must not be longer than 150 characters.',
+    ],
+    [
+      'a duplicate bookmark name in another case',
+      { c_epcBookmarks: [bookmark('Brakes'), bookmark(' BRAKES')] },
+      'c_epcBookmarks.1.bookmarkName: Bookmark name already exists.',
+    ],
     ['a bookmark without url', { c_epcBookmarks: [withoutUrl] }, 'c_epcBookmarks.0.url is required.'],
-    ['a news time that is not a date-time', { c_epcLatestNewsDateTime: 'yesterday' }, 'c_epcLatestNewsDateTime must match format "date-time".'],
+    [
+      'a news time that is not a date-time',
+      { c_epcLatestNewsDateTime: 'yesterday' },
+      'c_epcLatestNewsDateTime must match format "date-time".',
+    ],
     ['a phone with letters', { phone: 'call me' }, 'phone must look like +44 20 7946 0000.'],
     ['an empty body', {}, 'body must NOT have fewer than 1 properties.'],
   ])('answers %s with a 400 naming the field, and changes nothing', async (_case, payload, detail) => {

@@ -39,7 +39,12 @@ async function registeredCustomer(password = 'Sprocket-2026'): Promise<TestShopp
   expect(response.statusCode).toBe(200);
   const customerId = response.json<{ customer_id: string }>().customer_id;
   // A password customer has no external id, so its EPC user id is its customer id.
-  const token = mintToken(server, { sub: customerId, usid: uniqueId('usid'), authType: 'registered', userId: customerId });
+  const token = mintToken(server, {
+    sub: customerId,
+    usid: uniqueId('usid'),
+    authType: 'registered',
+    userId: customerId,
+  });
   return { customerId, userId: customerId, login, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -61,9 +66,10 @@ describe('registering a customer', () => {
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain('Sprocket-2026');
     expect(await verifyPassword('Sprocket-2026', hash)).toBe(true);
-    const [row] = await server.database.query<{ provider: string }>('select provider from customers where customer_id = $1', [
-      customer['customer_id'],
-    ]);
+    const [row] = await server.database.query<{ provider: string }>(
+      'select provider from customers where customer_id = $1',
+      [customer['customer_id']],
+    );
     expect(row?.provider).toBe('password');
   });
 
@@ -98,7 +104,13 @@ describe('registering a customer', () => {
       url: shopPath('customers'),
       headers: guest.headers,
       payload: {
-        customer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', login: uniqueId('ada'), ...customerChange },
+        customer: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada@example.com',
+          login: uniqueId('ada'),
+          ...customerChange,
+        },
         ...(password === undefined ? {} : { password }),
       },
     });
@@ -108,14 +120,25 @@ describe('registering a customer', () => {
 
 describe('changing the password', () => {
   const changePassword = (shopper: TestShopper, payload: Record<string, string>) =>
-    server.app.inject({ method: 'PUT', url: shopPath(`customers/${shopper.customerId}/password`), headers: shopper.headers, payload });
+    server.app.inject({
+      method: 'PUT',
+      url: shopPath(`customers/${shopper.customerId}/password`),
+      headers: shopper.headers,
+      payload,
+    });
 
   it('needs the new and the current password (catalogue spec, section 5)', async () => {
     const customer = await registeredCustomer();
-    const incomplete: Record<string, string>[] = [{ password: 'Gearbox-2027' }, { current_password: 'Sprocket-2026' }, {}];
+    const incomplete: Record<string, string>[] = [
+      { password: 'Gearbox-2027' },
+      { current_password: 'Sprocket-2026' },
+      {},
+    ];
     for (const payload of incomplete) {
       const response = await changePassword(customer, payload);
-      expect(expectProblem(response, 400).detail).toBe('Password change requires the new password and the current password.');
+      expect(expectProblem(response, 400).detail).toBe(
+        'Password change requires the new password and the current password.',
+      );
     }
   });
 
@@ -158,14 +181,26 @@ describe('changing the password', () => {
 
 describe('resetting the password', () => {
   const requestReset = (login: string) =>
-    server.app.inject({ method: 'POST', url: shopPath('customers/password_reset'), headers: guest.headers, payload: { login } });
+    server.app.inject({
+      method: 'POST',
+      url: shopPath('customers/password_reset'),
+      headers: guest.headers,
+      payload: { login },
+    });
   const confirmReset = (payload: Record<string, string>) =>
-    server.app.inject({ method: 'POST', url: shopPath('customers/password_reset/confirm'), headers: guest.headers, payload });
+    server.app.inject({
+      method: 'POST',
+      url: shopPath('customers/password_reset/confirm'),
+      headers: guest.headers,
+      payload,
+    });
   /** Asks for a reset and answers the token it mailed (the one not mailed before). */
   const mailedResetToken = async (login: string): Promise<string> => {
     const before = await resetTokensFor(server.config.mail.mailDir, login);
     expect((await requestReset(login)).statusCode).toBe(200);
-    const [token, ...more] = (await resetTokensFor(server.config.mail.mailDir, login)).filter((mailed) => !before.includes(mailed));
+    const [token, ...more] = (await resetTokensFor(server.config.mail.mailDir, login)).filter(
+      (mailed) => !before.includes(mailed),
+    );
     expect(more).toEqual([]);
     return token ?? '';
   };
@@ -209,7 +244,10 @@ describe('resetting the password', () => {
       `update customer_password_reset_tokens set expires_at = now() - interval '1 minute' where customer_id = $1`,
       [customer.customerId],
     );
-    expectProblem(await confirmReset({ login: customer.login, reset_token: token, new_password: 'Camshaft-2028' }), 400);
+    expectProblem(
+      await confirmReset({ login: customer.login, reset_token: token, new_password: 'Camshaft-2028' }),
+      400,
+    );
     expect(await verifyPassword('Sprocket-2026', await storedHash(customer.customerId))).toBe(true);
   });
 
@@ -217,8 +255,13 @@ describe('resetting the password', () => {
     const customer = await registeredCustomer();
     const first = await mailedResetToken(customer.login);
     const second = await mailedResetToken(customer.login);
-    expectProblem(await confirmReset({ login: customer.login, reset_token: first, new_password: 'Camshaft-2028' }), 400);
-    expect((await confirmReset({ login: customer.login, reset_token: second, new_password: 'Camshaft-2028' })).statusCode).toBe(204);
+    expectProblem(
+      await confirmReset({ login: customer.login, reset_token: first, new_password: 'Camshaft-2028' }),
+      400,
+    );
+    expect(
+      (await confirmReset({ login: customer.login, reset_token: second, new_password: 'Camshaft-2028' })).statusCode,
+    ).toBe(204);
   });
 
   it('answers 404 for an unknown login and 400 for a customer without a password', async () => {

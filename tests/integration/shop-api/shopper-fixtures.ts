@@ -69,7 +69,12 @@ export async function addCustomer(server: TestServer, options: CustomerOptions =
       JSON.stringify(options.customFields ?? {}),
     ],
   );
-  const token = mintToken(server, { sub: customerId, usid: uniqueId('usid'), authType, ...(userId === undefined ? {} : { userId }) });
+  const token = mintToken(server, {
+    sub: customerId,
+    usid: uniqueId('usid'),
+    authType,
+    ...(userId === undefined ? {} : { userId }),
+  });
   return { customerId, userId, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -87,7 +92,10 @@ export async function addUserProfile(server: TestServer, profile: UserProfile): 
 }
 
 /** A registered customer whose EPCUsers profile exists, with the given profile fields. */
-export async function addUser(server: TestServer, fields: Partial<UserProfile> = {}): Promise<TestShopper & { userId: string }> {
+export async function addUser(
+  server: TestServer,
+  fields: Partial<UserProfile> = {},
+): Promise<TestShopper & { userId: string }> {
   const shopper = await addCustomer(server);
   const userId = shopper.userId as string;
   await addUserProfile(server, profileFor(userId, fields));

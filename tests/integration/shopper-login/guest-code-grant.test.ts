@@ -39,8 +39,16 @@ describe('guest sign-in: GET authorize with hint=guest, then grant_type=authoriz
     expect(token.headers['cache-control']).toBe('no-store');
     const body = token.json<TokenResponse>();
     expect(Object.keys(body).sort()).toEqual([
-      'access_token', 'customer_id', 'enc_user_id', 'expires_in', 'id_token', 'idp_access_token', 'refresh_token',
-      'refresh_token_expires_in', 'token_type', 'usid',
+      'access_token',
+      'customer_id',
+      'enc_user_id',
+      'expires_in',
+      'id_token',
+      'idp_access_token',
+      'refresh_token',
+      'refresh_token_expires_in',
+      'token_type',
+      'usid',
     ]);
     expect(body).toMatchObject({
       id_token: '',
@@ -53,7 +61,9 @@ describe('guest sign-in: GET authorize with hint=guest, then grant_type=authoriz
     });
     const check = await verifyAccessToken(body.access_token, { secret: server.config.auth.tokenSecret });
     expect(check.valid && check.claims).toMatchObject({ sub: body.customer_id, usid: grant.usid, authType: 'guest' });
-    const [customer] = await server.database.query('select auth_type from customers where customer_id = $1', [body.customer_id]);
+    const [customer] = await server.database.query('select auth_type from customers where customer_id = $1', [
+      body.customer_id,
+    ]);
     expect(customer).toEqual({ auth_type: 'guest' });
   });
 
@@ -85,16 +95,22 @@ describe('authorize refuses clients and redirect URIs it does not know, without 
     const response = await authorize(authorizeQuery(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.headers.location).toBeUndefined();
-    expect(response.json()).toEqual({ status_code: 'invalid_request', message: 'redirect_uri is not registered for this client.' });
+    expect(response.json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'redirect_uri is not registered for this client.',
+    });
   });
 
   it('never takes the origin from a Host that is not this machine without PUBLIC_URL or a trusted proxy', async () => {
-    const response = await authorize(authorizeQuery({ redirect_uri: 'http://epc.test:8080/callback' }), { host: 'epc.test:8080' });
+    const response = await authorize(authorizeQuery({ redirect_uri: 'http://epc.test:8080/callback' }), {
+      host: 'epc.test:8080',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.headers.location).toBeUndefined();
     expect(response.json()).toEqual({
       status_code: 'invalid_request',
-      message: 'This server does not know its public address for that host name: set PUBLIC_URL (or TRUST_PROXY behind a proxy).',
+      message:
+        'This server does not know its public address for that host name: set PUBLIC_URL (or TRUST_PROXY behind a proxy).',
     });
   });
 
@@ -112,9 +128,15 @@ describe('authorize refuses clients and redirect URIs it does not know, without 
   it('a missing or malformed parameter: 400 naming it', async () => {
     const query = authorizeQuery();
     query.delete('code_challenge');
-    expect((await authorize(query)).json()).toEqual({ status_code: 'invalid_request', message: 'code_challenge is required.' });
+    expect((await authorize(query)).json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'code_challenge is required.',
+    });
     const short = await authorize(authorizeQuery({ code_challenge: 'abc' }));
-    expect(short.json()).toEqual({ status_code: 'invalid_request', message: 'code_challenge must look like E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM.' });
+    expect(short.json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'code_challenge must look like E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM.',
+    });
     expect((await authorize(authorizeQuery({ hint: 'nope' }))).statusCode).toBe(400);
   });
 
@@ -147,7 +169,10 @@ describe('the code exchange refuses what PKCE and the code binding do not allow'
     const first = (await exchangeCode(server.app, grant, pkce)).json<TokenResponse>();
     const second = await exchangeCode(server.app, grant, pkce);
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ status_code: 'invalid_grant', message: 'The authorization code has already been used.' });
+    expect(second.json()).toEqual({
+      status_code: 'invalid_grant',
+      message: 'The authorization code has already been used.',
+    });
     const refreshed = await refresh(server.app, first.refresh_token);
     expect(refreshed.json()).toEqual({ status_code: 'invalid_grant', message: 'invalid refresh_token' });
   });
@@ -162,11 +187,21 @@ describe('the code exchange refuses what PKCE and the code binding do not allow'
   it('another redirect_uri, usid or client_id than the code was issued for: refused', async () => {
     const { pkce, grant } = await freshCode();
     const otherRedirect = await exchangeCode(server.app, grant, pkce, `${injectOrigin}/callback/corporate`);
-    expect(otherRedirect.json()).toEqual({ status_code: 'invalid_grant', message: 'redirect_uri does not match the authorization request.' });
+    expect(otherRedirect.json()).toEqual({
+      status_code: 'invalid_grant',
+      message: 'redirect_uri does not match the authorization request.',
+    });
     const otherUsid = await exchangeCode(server.app, { ...grant, usid: 'another-usid' }, pkce);
-    expect(otherUsid.json()).toEqual({ status_code: 'invalid_grant', message: 'usid does not match the authorization code.' });
+    expect(otherUsid.json()).toEqual({
+      status_code: 'invalid_grant',
+      message: 'usid does not match the authorization code.',
+    });
     const otherClient = await tokenRequest(server.app, {
-      grant_type: 'authorization_code_pkce', code: grant.code, code_verifier: pkce.verifier, redirect_uri: appCallback, client_id: 'other',
+      grant_type: 'authorization_code_pkce',
+      code: grant.code,
+      code_verifier: pkce.verifier,
+      redirect_uri: appCallback,
+      client_id: 'other',
     });
     expect(otherClient.json()).toEqual({ status_code: 'invalid_client', message: 'Unknown client_id.' });
     expect((await exchangeCode(server.app, grant, pkce)).statusCode).toBe(200);
@@ -175,7 +210,11 @@ describe('the code exchange refuses what PKCE and the code binding do not allow'
   it('an unknown code, a missing field, an unknown grant type or a repeated field: 400 with an OAuth body', async () => {
     const unknown = await exchangeCode(server.app, { code: 'nope', usid: 'x' }, makePkcePair());
     expect(unknown.json()).toEqual({ status_code: 'invalid_grant', message: 'Invalid authorization code.' });
-    const missing = await tokenRequest(server.app, { grant_type: 'authorization_code_pkce', code: 'x', redirect_uri: appCallback });
+    const missing = await tokenRequest(server.app, {
+      grant_type: 'authorization_code_pkce',
+      code: 'x',
+      redirect_uri: appCallback,
+    });
     expect(missing.json()).toEqual({ status_code: 'invalid_request', message: 'code_verifier is required.' });
     const grantType = await tokenRequest(server.app, { grant_type: 'password' });
     expect(grantType.statusCode).toBe(400);
@@ -186,6 +225,9 @@ describe('the code exchange refuses what PKCE and the code binding do not allow'
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `grant_type=refresh_token&refresh_token=a&refresh_token=b&client_id=${commerceConfig.clientId}&channel_id=${commerceConfig.channelId}`,
     });
-    expect(repeated.json()).toEqual({ status_code: 'invalid_request', message: 'The parameter refresh_token is given more than once.' });
+    expect(repeated.json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'The parameter refresh_token is given more than once.',
+    });
   });
 });

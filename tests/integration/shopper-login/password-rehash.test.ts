@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function storedHash(): Promise<string> {
-  const [row] = await server.database.query<{ password_hash: string }>(`select password_hash from customers where customer_id = 'pw-old-hash'`);
+  const [row] = await server.database.query<{ password_hash: string }>(
+    `select password_hash from customers where customer_id = 'pw-old-hash'`,
+  );
   return row?.password_hash ?? '';
 }
 
@@ -56,7 +58,7 @@ describe('a password hashed with the older parameters', () => {
     expect(await storedHash()).toBe(oldHash);
   });
 
-  it('still signs in, and is then stored again at today\'s parameters (which verify the same password)', async () => {
+  it("still signs in, and is then stored again at today's parameters (which verify the same password)", async () => {
     const { pkce, response } = await passwordLogin(password);
     const tokens = await exchangeCode(server.app, codeOf(response), pkce);
     expect(tokens.statusCode).toBe(200);

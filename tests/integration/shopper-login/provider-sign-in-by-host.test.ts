@@ -29,7 +29,10 @@ afterAll(() => server.close());
 describe('provider sign-in with the origin taken from the Host header', () => {
   it('publishes issuers under that Host', async () => {
     const discovery = await browse(`${server.url}/idp/retailer/.well-known/openid-configuration`, { host });
-    expect(discovery.json()).toMatchObject({ issuer: `http://${host}/idp/retailer`, token_endpoint: `http://${host}/idp/retailer/token` });
+    expect(discovery.json()).toMatchObject({
+      issuer: `http://${host}/idp/retailer`,
+      token_endpoint: `http://${host}/idp/retailer/token`,
+    });
   });
 
   it('signs in through the local socket and issues tokens whose id_token names that Host', async () => {
@@ -43,7 +46,9 @@ describe('provider sign-in with the origin taken from the Host header', () => {
 
 describe('a Host that is not this machine', () => {
   it('is refused, so a forged Host never names an issuer or a redirect target', async () => {
-    const discovery = await browse(`${server.url}/idp/retailer/.well-known/openid-configuration`, { host: 'evil.example' });
+    const discovery = await browse(`${server.url}/idp/retailer/.well-known/openid-configuration`, {
+      host: 'evil.example',
+    });
     expect(discovery.status).toBe(400);
     expect(discovery.body).not.toContain('evil.example');
   });

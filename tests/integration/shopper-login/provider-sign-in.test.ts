@@ -24,15 +24,23 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function profileOf(userId: string): Promise<UserProfile | undefined> {
-  const [row] = await server.database.query<{ data: UserProfile }>(`select data from custom_objects where type = 'EPCUsers' and key = $1`, [userId]);
+  const [row] = await server.database.query<{ data: UserProfile }>(
+    `select data from custom_objects where type = 'EPCUsers' and key = $1`,
+    [userId],
+  );
   return row?.data;
 }
 
 async function customerOf(user: DemoUser) {
-  const [row] = await server.database.query<{ customer_id: string; auth_type: string; email: string; custom_fields: Record<string, unknown> }>(
-    'select customer_id, auth_type, email, custom_fields from customers where provider = $1 and external_id = $2',
-    [user.kind, demoUserId(user)],
-  );
+  const [row] = await server.database.query<{
+    customer_id: string;
+    auth_type: string;
+    email: string;
+    custom_fields: Record<string, unknown>;
+  }>('select customer_id, auth_type, email, custom_fields from customers where provider = $1 and external_id = $2', [
+    user.kind,
+    demoUserId(user),
+  ]);
   return row;
 }
 
@@ -79,7 +87,9 @@ describe('every demo person reaches the app with the result the README promises'
         c_epcLastLoginTime: profile?.c_epcLastLoginTime,
         ...(profile?.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
         // A true-independent's end date travels too, so the app can tell an expired subscription.
-        ...(profile?.c_epcSubscriptionEndDate === undefined ? {} : { c_epcSubscriptionEndDate: profile.c_epcSubscriptionEndDate }),
+        ...(profile?.c_epcSubscriptionEndDate === undefined
+          ? {}
+          : { c_epcSubscriptionEndDate: profile.c_epcSubscriptionEndDate }),
         // Data Download Platform access travels with the customer when the profile has it (tpuser does).
         ...(profile?.c_epcDataDownloadUserActive === undefined
           ? {}
@@ -96,32 +106,59 @@ describe('every demo person reaches the app with the result the README promises'
 describe('what the sign-ins wrote', () => {
   it('jsmith: the internal default profile, admin, approved, active, billable', async () => {
     expect(await profileOf('JSMITH')).toMatchObject({
-      c_epcUserType: 'internal', c_epcUserRole: 'admin', c_epcUserStatus: 'approved', c_epcUserActive: true, c_epcBillableFlag: true,
-      c_epcUserMarket: 'GB', c_epcUserLanguage: 'en-GB', c_epcShoppingExportConfig: 'export_csv', c_epcLoginCount: 1,
+      c_epcUserType: 'internal',
+      c_epcUserRole: 'admin',
+      c_epcUserStatus: 'approved',
+      c_epcUserActive: true,
+      c_epcBillableFlag: true,
+      c_epcUserMarket: 'GB',
+      c_epcUserLanguage: 'en-GB',
+      c_epcShoppingExportConfig: 'export_csv',
+      c_epcLoginCount: 1,
     });
   });
 
   it('rparts: self-registered as admin of dealer 006CC; rtech: self-registered pending, inactive, non-billable', async () => {
     expect(await profileOf('rparts')).toMatchObject({
-      c_epcUserType: 'retailer', c_epcUserRole: 'admin', c_epcUserStatus: 'approved', c_epcUserActive: true, c_epcBillableFlag: true,
-      c_epcPartnerId: '006CC', c_epcCompanyName: 'Corringham Car Centre', c_epcUserMarket: 'GB',
+      c_epcUserType: 'retailer',
+      c_epcUserRole: 'admin',
+      c_epcUserStatus: 'approved',
+      c_epcUserActive: true,
+      c_epcBillableFlag: true,
+      c_epcPartnerId: '006CC',
+      c_epcCompanyName: 'Corringham Car Centre',
+      c_epcUserMarket: 'GB',
     });
     expect(await profileOf('rtech')).toMatchObject({
-      c_epcUserType: 'retailer', c_epcUserRole: 'user', c_epcUserStatus: 'pending', c_epcUserActive: false, c_epcBillableFlag: false,
-      c_epcPartnerId: '005CA', c_epcUserMarket: 'CA', c_epcUserLanguage: 'fr-CA', c_epcLoginCount: 1,
+      c_epcUserType: 'retailer',
+      c_epcUserRole: 'user',
+      c_epcUserStatus: 'pending',
+      c_epcUserActive: false,
+      c_epcBillableFlag: false,
+      c_epcPartnerId: '005CA',
+      c_epcUserMarket: 'CA',
+      c_epcUserLanguage: 'fr-CA',
+      c_epcLoginCount: 1,
     });
   });
 
   it('isponsored: made active and billable by the sponsored role; inosub stays inactive', async () => {
     expect(await profileOf('tp-1002')).toMatchObject({ c_epcUserActive: true, c_epcBillableFlag: true });
-    expect(await profileOf('tp-1005')).toMatchObject({ c_epcUserActive: false, c_epcBillableFlag: false, c_epcLoginCount: 4 });
+    expect(await profileOf('tp-1005')).toMatchObject({
+      c_epcUserActive: false,
+      c_epcBillableFlag: false,
+      c_epcLoginCount: 4,
+    });
   });
 });
 
 describe('the registered id_token', () => {
   it('is RS256, verifiable with the shopper login jwks, and names the user', async () => {
     const user = byName('tpuser');
-    const tokens = await exchangeSignIn(server, await signInThroughProvider(server, 'third-party', 'tpuser', demoUserPassword));
+    const tokens = await exchangeSignIn(
+      server,
+      await signInThroughProvider(server, 'third-party', 'tpuser', demoUserPassword),
+    );
     const jwks = (await browse(`${server.url}${loginPath}/jwks`)).json<JSONWebKeySet>();
     const { payload: claims } = await jwtVerify(tokens.id_token, createLocalJWKSet(jwks), { algorithms: ['RS256'] });
     expect(claims).toMatchObject({
@@ -139,10 +176,16 @@ describe('the registered id_token', () => {
 
 describe('the sign-in itself', () => {
   it('keeps the guest usid into the registered session', async () => {
-    const guest = await browse(`${server.url}${loginPath}/authorize?${new URLSearchParams({
-      redirect_uri: `${server.url}/callback`, client_id: 'epc-pwa-client', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      response_type: 'code', hint: 'guest', channel_id: 'epc',
-    })}`);
+    const guest = await browse(
+      `${server.url}${loginPath}/authorize?${new URLSearchParams({
+        redirect_uri: `${server.url}/callback`,
+        client_id: 'epc-pwa-client',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        response_type: 'code',
+        hint: 'guest',
+        channel_id: 'epc',
+      })}`,
+    );
     const guestUsid = new URL(guest.location ?? '').searchParams.get('usid') ?? '';
     const signIn = await signInThroughProvider(server, 'corporate', 'jsmith', demoUserPassword, { usid: guestUsid });
     expect(signIn.redirect.searchParams.get('usid')).toBe(guestUsid);
@@ -165,7 +208,9 @@ describe('the sign-in itself', () => {
     const signIn = await signInThroughProvider(server, 'retailer', 'rlee', 'wrong', { stopAtForm: true });
     expect(signIn.formReply.status).toBe(401);
     const state = /name="state" value="([^"]+)"/.exec(signIn.formReply.body)?.[1] ?? '';
-    const back = await browse(`${server.url}${loginPath}/callback?error=access_denied&state=${encodeURIComponent(state)}`);
+    const back = await browse(
+      `${server.url}${loginPath}/callback?error=access_denied&state=${encodeURIComponent(state)}`,
+    );
     expect(back.status).toBe(303);
     const redirect = new URL(back.location ?? '');
     expect(`${redirect.origin}${redirect.pathname}`).toBe(signIn.appRedirectUri);
@@ -180,7 +225,9 @@ describe('the sign-in itself', () => {
     expect((await browse(callback.toString())).status).toBe(303);
     const fresh = await signInThroughProvider(server, 'third-party', 'tpuser', demoUserPassword, { stopAtForm: true });
     const freshState = new URL(fresh.formReply.location ?? '').searchParams.get('state') ?? '';
-    const replay = await browse(`${server.url}${loginPath}/callback?code=${callback.searchParams.get('code') ?? ''}&state=${freshState}`);
+    const replay = await browse(
+      `${server.url}${loginPath}/callback?code=${callback.searchParams.get('code') ?? ''}&state=${freshState}`,
+    );
     expect(new URL(replay.location ?? '').searchParams.get('error')).toBe('server_error');
   });
 });

@@ -33,8 +33,16 @@ describe('the shopper login in the OpenAPI document', () => {
     for (const operation of [paths[`${prefix}/token`]?.post, paths[`${prefix}/logout`]?.get]) {
       expect(fieldsOf(operation, '200').sort()).toEqual(
         [
-          'access_token', 'customer_id', 'enc_user_id', 'expires_in', 'id_token', 'idp_access_token', 'refresh_token',
-          'refresh_token_expires_in', 'token_type', 'usid',
+          'access_token',
+          'customer_id',
+          'enc_user_id',
+          'expires_in',
+          'id_token',
+          'idp_access_token',
+          'refresh_token',
+          'refresh_token_expires_in',
+          'token_type',
+          'usid',
         ].sort(),
       );
       expect(fieldsOf(operation, '4XX').sort()).toEqual(['message', 'status_code']);
@@ -43,12 +51,21 @@ describe('the shopper login in the OpenAPI document', () => {
   });
 
   it('publishes userinfo and jwks replies', () => {
-    expect(fieldsOf(paths[`${prefix}/userinfo`]?.get, '200').sort()).toEqual(['email', 'family_name', 'given_name', 'sub']);
+    expect(fieldsOf(paths[`${prefix}/userinfo`]?.get, '200').sort()).toEqual([
+      'email',
+      'family_name',
+      'given_name',
+      'sub',
+    ]);
     expect(fieldsOf(paths[`${prefix}/jwks`]?.get, '200')).toEqual(['keys']);
   });
 
   it('describes the sign-in redirects, with SLAS errors for what is refused before them', () => {
-    for (const [path, method] of [['authorize', 'get'], ['callback', 'get'], ['login', 'post']] as const) {
+    for (const [path, method] of [
+      ['authorize', 'get'],
+      ['callback', 'get'],
+      ['login', 'post'],
+    ] as const) {
       const operation = paths[`${prefix}/${path}`]?.[method];
       expect(operation?.description).toContain('303');
       expect(Object.keys(operation?.responses ?? {})).not.toContain('200');
@@ -59,14 +76,20 @@ describe('the shopper login in the OpenAPI document', () => {
 
 describe('serialised replies', () => {
   it('keeps every JWK member the id_tokens are verified with', async () => {
-    const reply = await server.app.inject({ method: 'GET', url: `${prefix.replace('{organizationId}', 'f_ecom_epc_demo')}/jwks` });
+    const reply = await server.app.inject({
+      method: 'GET',
+      url: `${prefix.replace('{organizationId}', 'f_ecom_epc_demo')}/jwks`,
+    });
     expect(reply.statusCode).toBe(200);
     const [key] = reply.json<{ keys: Record<string, unknown>[] }>().keys;
     expect(Object.keys(key ?? {}).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n', 'use']);
   });
 
-  it('answers an unknown organization in SLAS\'s shape, not problem details', async () => {
-    const reply = await server.app.inject({ method: 'GET', url: `${prefix.replace('{organizationId}', 'nobody')}/jwks` });
+  it("answers an unknown organization in SLAS's shape, not problem details", async () => {
+    const reply = await server.app.inject({
+      method: 'GET',
+      url: `${prefix.replace('{organizationId}', 'nobody')}/jwks`,
+    });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status_code: 'not_found', message: 'Unknown organization nobody.' });
   });

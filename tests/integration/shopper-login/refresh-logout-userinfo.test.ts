@@ -26,7 +26,9 @@ function passwordLogin(login: string | undefined, password: string, overrides: R
     method: 'POST',
     url: `${loginPath}/login`,
     headers: {
-      ...(login === undefined ? {} : { authorization: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}` }),
+      ...(login === undefined
+        ? {}
+        : { authorization: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}` }),
       'content-type': 'application/x-www-form-urlencoded',
     },
     payload: new URLSearchParams({
@@ -70,7 +72,10 @@ describe('POST login with Basic credentials (password customers)', () => {
   });
 
   it('refuses a wrong password and an unknown login alike: 401', async () => {
-    for (const [login, password] of [['workshop@example.com', 'wrong'], ['nobody@example.com', 'correct horse battery']] as const) {
+    for (const [login, password] of [
+      ['workshop@example.com', 'wrong'],
+      ['nobody@example.com', 'correct horse battery'],
+    ] as const) {
       const response = await passwordLogin(login, password).response;
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status_code: 'unauthorized', message: 'Credentials are not valid.' });
@@ -80,8 +85,13 @@ describe('POST login with Basic credentials (password customers)', () => {
   it('refuses a missing Basic header and an unlisted redirect_uri', async () => {
     const noHeader = await passwordLogin(undefined, '').response;
     expect(noHeader.json()).toEqual({ status_code: 'invalid_request', message: 'authorization is required.' });
-    const elsewhere = await passwordLogin('workshop@example.com', 'correct horse battery', { redirect_uri: 'https://evil.example/callback' }).response;
-    expect(elsewhere.json()).toEqual({ status_code: 'invalid_request', message: 'redirect_uri is not registered for this client.' });
+    const elsewhere = await passwordLogin('workshop@example.com', 'correct horse battery', {
+      redirect_uri: 'https://evil.example/callback',
+    }).response;
+    expect(elsewhere.json()).toEqual({
+      status_code: 'invalid_request',
+      message: 'redirect_uri is not registered for this client.',
+    });
   });
 });
 
@@ -130,7 +140,10 @@ describe('grant_type=refresh_token', () => {
 
   it('an expired refresh token: EXPIRED_TOKEN', async () => {
     const guest = await signInAsGuest(server.app);
-    await server.database.query(`update shopper_refresh_tokens set expires_at = now() - interval '1 second' where customer_id = $1`, [guest.customer_id]);
+    await server.database.query(
+      `update shopper_refresh_tokens set expires_at = now() - interval '1 second' where customer_id = $1`,
+      [guest.customer_id],
+    );
     const response = await refresh(server.app, guest.refresh_token);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('EXPIRED_TOKEN');
@@ -145,7 +158,10 @@ describe('grant_type=refresh_token', () => {
   });
 
   it('an unknown refresh token: invalid refresh_token', async () => {
-    expect((await refresh(server.app, 'made-up')).json()).toEqual({ status_code: 'invalid_grant', message: 'invalid refresh_token' });
+    expect((await refresh(server.app, 'made-up')).json()).toEqual({
+      status_code: 'invalid_grant',
+      message: 'invalid refresh_token',
+    });
   });
 });
 
@@ -158,11 +174,14 @@ describe('GET logout', () => {
     const guest = response.json<TokenResponse>();
     expect(guest).toMatchObject({ id_token: '', enc_user_id: '', token_type: 'BEARER' });
     expect(guest.customer_id).not.toBe(tokens.customer_id);
-    expect((await refresh(server.app, tokens.refresh_token)).json()).toEqual({ status_code: 'invalid_grant', message: 'invalid refresh_token' });
+    expect((await refresh(server.app, tokens.refresh_token)).json()).toEqual({
+      status_code: 'invalid_grant',
+      message: 'invalid refresh_token',
+    });
     expect((await refresh(server.app, guest.refresh_token)).statusCode).toBe(200);
   });
 
-  it('needs the access token, and refuses another customer\'s refresh token', async () => {
+  it("needs the access token, and refuses another customer's refresh token", async () => {
     const tokens = await signInWithPassword();
     const anonymous = await logout(tokens, '');
     expect(anonymous.statusCode).toBe(401);
@@ -179,7 +198,12 @@ describe('GET userinfo', () => {
     const tokens = await signInWithPassword();
     const response = await userinfo(tokens.access_token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ sub: 'pw-customer-1', email: 'workshop@example.com', given_name: 'Wendy', family_name: 'Shaw' });
+    expect(response.json()).toEqual({
+      sub: 'pw-customer-1',
+      email: 'workshop@example.com',
+      given_name: 'Wendy',
+      family_name: 'Shaw',
+    });
   });
 
   it('refuses guests and missing tokens: 401', async () => {
@@ -187,7 +211,10 @@ describe('GET userinfo', () => {
     for (const token of [guest.access_token, 'not-a-token']) {
       const response = await userinfo(token);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status_code: 'unauthorized', message: 'A registered shopper access token is required.' });
+      expect(response.json()).toEqual({
+        status_code: 'unauthorized',
+        message: 'A registered shopper access token is required.',
+      });
     }
   });
 });

@@ -6,11 +6,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setJwksCache } from 'openid-client';
 import type { JWTPayload } from 'jose';
-import { exchangeProviderCode, startProviderSignIn } from '../../../src/server/commerce/shopper-login/oidc/provider-code-exchange';
+import {
+  exchangeProviderCode,
+  startProviderSignIn,
+} from '../../../src/server/commerce/shopper-login/oidc/provider-code-exchange';
 import { createProviderConfigurations } from '../../../src/server/commerce/shopper-login/oidc/provider-configuration';
 import type { ProviderRoute } from '../../../src/server/commerce/shopper-login/oidc/provider-route';
 import { lazySigningKey, type SigningKey } from '../../../src/server/idp/jose/signing-key';
-import { fakeClientId, fakeNonce, startFakeIdentityProvider, type FakeIdentityProvider } from './support/fake-identity-provider';
+import {
+  fakeClientId,
+  fakeNonce,
+  startFakeIdentityProvider,
+  type FakeIdentityProvider,
+} from './support/fake-identity-provider';
 
 const redirectUri = 'http://localhost/mobify/proxy/api/shopper/auth/v1/organizations/f_ecom_epc_demo/oauth2/callback';
 let provider: FakeIdentityProvider;
@@ -30,7 +38,14 @@ beforeEach(() => {
 });
 
 const now = () => Math.floor(Date.now() / 1000);
-const validClaims = (): JWTPayload => ({ iss: provider.issuer, aud: fakeClientId, sub: 'JSMITH', iat: now(), exp: now() + 300, nonce: fakeNonce });
+const validClaims = (): JWTPayload => ({
+  iss: provider.issuer,
+  aud: fakeClientId,
+  sub: 'JSMITH',
+  iat: now(),
+  exp: now() + 300,
+  nonce: fakeNonce,
+});
 
 /** openid-client's error and the check behind it (its cause), as the log shows them. */
 async function refusal(attempt: Promise<unknown>): Promise<string> {
@@ -43,14 +58,17 @@ async function refusal(attempt: Promise<unknown>): Promise<string> {
 }
 
 /** A fresh relying party (no cached configuration or keys) completing one sign-in. */
-async function signInWith(idToken: string, options: { state?: string; configurations?: ReturnType<typeof createProviderConfigurations> } = {}) {
+async function signInWith(
+  idToken: string,
+  options: { state?: string; configurations?: ReturnType<typeof createProviderConfigurations> } = {},
+) {
   provider.answerIdToken(idToken);
   const configuration = await (options.configurations ?? createProviderConfigurations()).configurationOf(route);
   const url = new URL(`${redirectUri}?code=provider-code&state=${options.state ?? 'state-1'}`);
   return exchangeProviderCode(configuration, { url, state: 'state-1', nonce: fakeNonce, codeVerifier: 'v'.repeat(43) });
 }
 
-describe('the relying party accepts the provider\'s own id_token for this client and sign-in', () => {
+describe("the relying party accepts the provider's own id_token for this client and sign-in", () => {
   it('answers its claims and the provider access token, after authenticating with the client secret and the PKCE verifier', async () => {
     const tokens = await signInWith(await provider.idToken(validClaims()));
     expect(tokens.claims).toMatchObject({ sub: 'JSMITH', iss: provider.issuer });
@@ -64,7 +82,10 @@ describe('the relying party accepts the provider\'s own id_token for this client
     });
     // RFC 6749 section 2.3.1: each part form-urlencoded, then HTTP Basic.
     const basic = Buffer.from(request?.authorization?.replace(/^Basic /, '') ?? '', 'base64').toString('utf8');
-    expect(basic.split(':').map((part) => decodeURIComponent(part.replaceAll('+', ' ')))).toEqual([fakeClientId, provider.setting.clientSecret]);
+    expect(basic.split(':').map((part) => decodeURIComponent(part.replaceAll('+', ' ')))).toEqual([
+      fakeClientId,
+      provider.setting.clientSecret,
+    ]);
   });
 
   it('sends the browser to the discovered authorization endpoint with state, nonce and an S256 challenge', async () => {
@@ -106,8 +127,8 @@ describe('the relying party refuses an id_token that is not for this sign-in', (
   });
 });
 
-describe('the relying party trusts only the provider\'s keys', () => {
-  it('refuses a token signed by another key, whether it names its own kid or the provider\'s', async () => {
+describe("the relying party trusts only the provider's keys", () => {
+  it("refuses a token signed by another key, whether it names its own kid or the provider's", async () => {
     expect(await refusal(signInWith(await provider.idToken(validClaims(), otherKey)))).toMatch(/no applicable keys/);
     const impostor = { ...otherKey, kid: provider.key.kid };
     expect(await refusal(signInWith(await provider.idToken(validClaims(), impostor)))).toMatch(/signature/);

@@ -13,7 +13,11 @@ let server: TestServer;
 let accessToken: string;
 
 beforeAll(async () => {
-  ({ server, accessToken } = await startServerWithCatalogueUser({ c_epcUserType: 'internal', c_epcUserRole: 'admin', c_epcPartnerId: 'jlr_internal' }));
+  ({ server, accessToken } = await startServerWithCatalogueUser({
+    c_epcUserType: 'internal',
+    c_epcUserRole: 'admin',
+    c_epcPartnerId: 'jlr_internal',
+  }));
 });
 
 /** The token of a signed-in user with this EPC user id and profile fields. */
@@ -47,7 +51,12 @@ describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
       company: 'Corringham Car Centre',
       companyAddress: '4 Mill Lane, Corringham, SS17 9AA',
     });
-    expect((await lookup('rtech')).json()).toMatchObject({ partsManager: 'N', fordSiteCode: '005CA', country: 'CA', company: 'Maplestead Motors' });
+    expect((await lookup('rtech')).json()).toMatchObject({
+      partsManager: 'N',
+      fordSiteCode: '005CA',
+      country: 'CA',
+      company: 'Maplestead Motors',
+    });
   });
 
   it('knows a parts manager and a technician at every demo dealer', async () => {
@@ -57,7 +66,11 @@ describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
        from retailers r`,
     );
     expect(row).toEqual({ dealers: 102, without: 0 });
-    expect((await lookup('006cc-pm')).json()).toMatchObject({ userFound: true, partsManager: 'Y', fordSiteCode: '006CC' });
+    expect((await lookup('006cc-pm')).json()).toMatchObject({
+      userFound: true,
+      partsManager: 'Y',
+      fordSiteCode: '006CC',
+    });
     expect((await lookup('006cc-t1')).json()).toMatchObject({ userFound: true, partsManager: 'N' });
   });
 
@@ -67,7 +80,7 @@ describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
     expect(response.json()).toEqual({ userFound: false });
   });
 
-  it('answers a user their own entry, a retailer admin their own dealer\'s employees, and refuses the rest alike', async () => {
+  it("answers a user their own entry, a retailer admin their own dealer's employees, and refuses the rest alike", async () => {
     const technician = await tokenOf('006cc-t1', { c_epcUserType: 'retailer', c_epcPartnerId: '006CC' });
     expect((await lookup('006cc-t1', technician)).json()).toMatchObject({ userFound: true, fordSiteCode: '006CC' });
     const notYours = 'You may only look up yourself, or as an admin the employees of your own dealer.';
@@ -75,7 +88,11 @@ describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
     for (const id of ['006cc-pm', 'rtech', 'rnobody']) {
       expect(expectProblem(await lookup(id, technician), 403).detail).toBe(notYours);
     }
-    const partsManager = await tokenOf('006cc-pm', { c_epcUserType: 'retailer', c_epcUserRole: 'admin', c_epcPartnerId: '006CC' });
+    const partsManager = await tokenOf('006cc-pm', {
+      c_epcUserType: 'retailer',
+      c_epcUserRole: 'admin',
+      c_epcPartnerId: '006CC',
+    });
     expect((await lookup('006cc-t1', partsManager)).json()).toMatchObject({ userFound: true, fordSiteCode: '006CC' });
     expect((await lookup('rparts', partsManager)).json()).toMatchObject({ userFound: true, fordSiteCode: '006CC' });
     expect(expectProblem(await lookup('rtech', partsManager), 403).detail).toBe(notYours);
@@ -87,7 +104,11 @@ describe('GET /catalogue/api/v1/retailerDetails/:id (retailer lookup)', () => {
   it("refuses guests and users who are not approved, so no one reads employees' e-mail and address", async () => {
     const guest = (await addCustomer(server, { authType: 'guest' })).headers.authorization.replace(/^Bearer /, '');
     expect(expectProblem(await lookup('rparts', guest), 403).detail).toBe(refusals.guest);
-    const pending = await tokenOf('006cc-t2', { c_epcUserType: 'retailer', c_epcPartnerId: '006CC', c_epcUserStatus: 'pending' });
+    const pending = await tokenOf('006cc-t2', {
+      c_epcUserType: 'retailer',
+      c_epcPartnerId: '006CC',
+      c_epcUserStatus: 'pending',
+    });
     expect(expectProblem(await lookup('006cc-t2', pending), 403).detail).toBe(refusals.pending);
   });
 

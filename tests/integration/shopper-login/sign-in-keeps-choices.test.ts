@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signInAndReadCustomer(): Promise<{ token: string; customer: Record<string, unknown> }> {
-  const tokens = await exchangeSignIn(server, await signInThroughProvider(server, 'third-party', 'tpuser', demoUserPassword));
+  const tokens = await exchangeSignIn(
+    server,
+    await signInThroughProvider(server, 'third-party', 'tpuser', demoUserPassword),
+  );
   const token = `Bearer ${tokens.access_token}`;
   const response = await server.app.inject({
     method: 'GET',
@@ -36,7 +39,11 @@ describe('signing in again', () => {
     expect(patch.statusCode).toBe(200);
 
     const second = await signInAndReadCustomer();
-    expect(second.customer).toMatchObject({ c_epcUserLanguage: 'fr-FR', c_epcUserMarket: 'FR', c_epcFullName: 'Pat Jones' });
+    expect(second.customer).toMatchObject({
+      c_epcUserLanguage: 'fr-FR',
+      c_epcUserMarket: 'FR',
+      c_epcFullName: 'Pat Jones',
+    });
     expect(second.customer['c_epcLastLoginTime']).not.toBe(first.customer['c_epcLastLoginTime']);
   });
 });

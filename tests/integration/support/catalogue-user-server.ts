@@ -11,6 +11,11 @@ export async function startServerWithCatalogueUser(
   fields: Partial<UserProfile> = {},
 ): Promise<{ server: TestServer; accessToken: string; userId: string }> {
   const server = await startTestServer();
-  const user = await addUser(server, { c_epcUserType: 'retailer', c_epcUserRole: 'user', c_epcPartnerId: '006CC', ...fields });
+  const user = await addUser(server, {
+    c_epcUserType: 'retailer',
+    c_epcUserRole: 'user',
+    c_epcPartnerId: '006CC',
+    ...fields,
+  });
   return { server, accessToken: user.headers.authorization.replace(/^Bearer /, ''), userId: user.userId };
 }

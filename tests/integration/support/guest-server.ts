@@ -11,4 +11,5 @@ export async function startServerWithGuest(): Promise<{ server: TestServer; acce
 }
 
 /** The Authorization header of a token; the empty token sends none (requests without a sign-in). */
-export const bearer = (token: string): Record<string, string> => (token === '' ? {} : { authorization: `Bearer ${token}` });
+export const bearer = (token: string): Record<string, string> =>
+  token === '' ? {} : { authorization: `Bearer ${token}` };

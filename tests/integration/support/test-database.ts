@@ -44,7 +44,12 @@ export async function makeTestDatabasePlace(options: TestDatabaseOptions = {}): 
     return { dataDir, databaseUrl: undefined, env: { DATA_DIR: dataDir }, remove: () => removeDir(tempDir) };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = await createTestDatabase(serverUrl, name, options.startFrom ?? 'migrated', options.seededWith ?? 0);
+  const databaseUrl = await createTestDatabase(
+    serverUrl,
+    name,
+    options.startFrom ?? 'migrated',
+    options.seededWith ?? 0,
+  );
   return {
     dataDir,
     databaseUrl,

@@ -32,14 +32,23 @@ const save = (item: Bookmark) => bookmarkOperation({ action: 'save', bookmark: i
 
 /** The customer's c_epcBookmarks as the shop API answers it. */
 async function customerBookmarks(shopper: TestShopper): Promise<unknown> {
-  const response = await server.app.inject({ method: 'GET', url: shopPath(`customers/${shopper.customerId}`), headers: shopper.headers });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: shopPath(`customers/${shopper.customerId}`),
+    headers: shopper.headers,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<Record<string, unknown>>()['c_epcBookmarks'];
 }
 
 /** A second sign-in of the same user and customer: another device. */
 function secondDevice(shopper: TestShopper & { userId: string }): TestShopper {
-  const token = mintToken(server, { sub: shopper.customerId, usid: uniqueId('usid'), authType: 'registered', userId: shopper.userId });
+  const token = mintToken(server, {
+    sub: shopper.customerId,
+    usid: uniqueId('usid'),
+    authType: 'registered',
+    userId: shopper.userId,
+  });
   return { ...shopper, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -56,7 +65,10 @@ describe('bookmarks through POST /api/sync/operations', () => {
       bookmarkOperation({ action: 'rename', id: axle.id, bookmarkName: 'Rear axle, left' }),
     ]);
     expect(reply.applied).toHaveLength(3);
-    expect(reply.bookmarks).toEqual([{ ...axle, bookmarkName: 'Rear axle, left' }, { ...brakes, bookmarkName: 'Front brakes' }]);
+    expect(reply.bookmarks).toEqual([
+      { ...axle, bookmarkName: 'Rear axle, left' },
+      { ...brakes, bookmarkName: 'Front brakes' },
+    ]);
     expect(await customerBookmarks(user)).toEqual(reply.bookmarks);
 
     const deleted = await syncOk(server, user, [bookmarkOperation({ action: 'delete', id: brakes.id })]);
@@ -71,7 +83,11 @@ describe('bookmarks through POST /api/sync/operations', () => {
     const first = save(bookmark('Wipers'));
     const reply = await syncOk(server, user, [first]);
     const replay = await syncOk(server, user, [first, first]);
-    expect(replay).toMatchObject({ applied: [], alreadyApplied: [first.idempotencyKey, first.idempotencyKey], rejected: [] });
+    expect(replay).toMatchObject({
+      applied: [],
+      alreadyApplied: [first.idempotencyKey, first.idempotencyKey],
+      rejected: [],
+    });
     expect(replay.bookmarks).toEqual(reply.bookmarks);
     expect(names(replay.bookmarks)).toEqual(['Wipers']);
   });
@@ -83,7 +99,10 @@ describe('bookmarks through POST /api/sync/operations', () => {
     await syncOk(server, user, [save(shared)]);
 
     // Offline, A renames the shared bookmark and saves 'Seats'; B deletes it and saves 'seats' too.
-    const fromA = [bookmarkOperation({ action: 'rename', id: shared.id, bookmarkName: 'Front doors' }), save(bookmark('Seats'))];
+    const fromA = [
+      bookmarkOperation({ action: 'rename', id: shared.id, bookmarkName: 'Front doors' }),
+      save(bookmark('Seats')),
+    ];
     const fromB = [bookmarkOperation({ action: 'delete', id: shared.id }), save(bookmark('seats'))];
     const afterB = await syncOk(server, deviceB, fromB);
     expect(names(afterB.bookmarks)).toEqual(['seats']);
@@ -137,8 +156,19 @@ describe('bookmarks through POST /api/sync/operations', () => {
     });
     expect(patched.statusCode).toBe(200);
     const read = await syncOk(server, user, []);
-    expect(read.bookmarks).toEqual([{ id: 'name:old one', bookmarkName: 'Old One', url: '/home', timeStamp: '01/01/2026, 10:00', session: {}, local: {} }]);
-    const renamed = await syncOk(server, user, [bookmarkOperation({ action: 'rename', id: 'name:old one', bookmarkName: 'New one' })]);
+    expect(read.bookmarks).toEqual([
+      {
+        id: 'name:old one',
+        bookmarkName: 'Old One',
+        url: '/home',
+        timeStamp: '01/01/2026, 10:00',
+        session: {},
+        local: {},
+      },
+    ]);
+    const renamed = await syncOk(server, user, [
+      bookmarkOperation({ action: 'rename', id: 'name:old one', bookmarkName: 'New one' }),
+    ]);
     expect(renamed.bookmarks).toEqual([{ ...read.bookmarks[0], bookmarkName: 'New one' }]);
   });
 
@@ -147,8 +177,14 @@ describe('bookmarks through POST /api/sync/operations', () => {
     await syncOk(server, user, [save(bookmark('Kept'))]);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...save(bookmark('x')), change: 'save' }, 'operations[1].change must be an object.'],
-      [{ ...save(bookmark('x')), createdAt: undefined }, 'operations[1].createdAt must be a text of 1 to 40 characters.'],
-      [{ ...save(bookmark('x')), idempotencyKey: 'bad key!' }, "operations[1].idempotencyKey must be 8 to 100 letters, digits, '-' or '_'."],
+      [
+        { ...save(bookmark('x')), createdAt: undefined },
+        'operations[1].createdAt must be a text of 1 to 40 characters.',
+      ],
+      [
+        { ...save(bookmark('x')), idempotencyKey: 'bad key!' },
+        "operations[1].idempotencyKey must be 8 to 100 letters, digits, '-' or '_'.",
+      ],
     ];
     for (const [index, [malformed, detail]] of cases.entries()) {
       const good = save(bookmark(`Good ${index}`));

@@ -19,7 +19,12 @@ function fetchList(shopper: TestShopper, body: Record<string, unknown>) {
   return server.app.inject({ method: 'POST', url: '/fetch-shopping-list', headers: shopper.headers, payload: body });
 }
 
-const bodyFor = (userId: string | undefined) => ({ customerType: 'registered', customerRole: 'user', userId, location: 'GB' });
+const bodyFor = (userId: string | undefined) => ({
+  customerType: 'registered',
+  customerRole: 'user',
+  userId,
+  location: 'GB',
+});
 
 describe('POST /fetch-shopping-list (catalogue spec, section 7)', () => {
   it("answers the caller's list as an EPCShoplist hit and its key", async () => {
@@ -48,7 +53,11 @@ describe('POST /fetch-shopping-list (catalogue spec, section 7)', () => {
     const attacker = await addUser(server);
     await server.database.query(`insert into custom_objects (type, key, data) values ('EPCShoplist', $1, $2::jsonb)`, [
       `${attacker.userId}-planted`,
-      JSON.stringify({ c_userId: user.userId, c_shoplistJSON: [], c_shoplistModificationDate: '2999-01-01T00:00:00.000Z' }),
+      JSON.stringify({
+        c_userId: user.userId,
+        c_shoplistJSON: [],
+        c_shoplistModificationDate: '2999-01-01T00:00:00.000Z',
+      }),
     ]);
     expect((await fetchList(user, bodyFor(user.userId))).json()).toMatchObject({ keys: [user.userId] });
   });
@@ -69,7 +78,11 @@ describe('POST /fetch-shopping-list (catalogue spec, section 7)', () => {
 
   it('asks for a token (401) and for userId (400)', async () => {
     const user = await addUser(server);
-    const anonymous = await server.app.inject({ method: 'POST', url: '/fetch-shopping-list', payload: bodyFor(user.userId) });
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/fetch-shopping-list',
+      payload: bodyFor(user.userId),
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await fetchList(user, bodyFor(undefined))).statusCode).toBe(400);
   });
@@ -79,10 +92,17 @@ describe('saving a shopping list', () => {
   it('refuses a list without key_value_string with a 400 (catalogue spec, section 5) and writes nothing', async () => {
     const user = await addUser(server);
     const save = server.database.transaction((tx) =>
-      saveShoppingList(tx, { key_value_string: ' ', lines: [line('LR001')], c_shoplistModificationDate: new Date().toISOString() }, user.userId),
+      saveShoppingList(
+        tx,
+        { key_value_string: ' ', lines: [line('LR001')], c_shoplistModificationDate: new Date().toISOString() },
+        user.userId,
+      ),
     );
     await expect(save).rejects.toEqual(new ClientError(400, 'key_value_string is required to save a shopping list.'));
-    const rows = await server.database.query(`select 1 from custom_objects where type = 'EPCShoplist' and data ->> 'c_userId' = $1`, [user.userId]);
+    const rows = await server.database.query(
+      `select 1 from custom_objects where type = 'EPCShoplist' and data ->> 'c_userId' = $1`,
+      [user.userId],
+    );
     expect(rows).toEqual([]);
   });
 });

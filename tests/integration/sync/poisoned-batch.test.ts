@@ -68,12 +68,25 @@ describe('a sync batch with poisoned operations', () => {
         idempotencyKey: keys[2],
         status: 'refused',
         code: 'invalid-text',
-        detail: 'operations[2].change.line.partDescription contains an unpaired surrogate (invalid Unicode), which cannot be stored.',
+        detail:
+          'operations[2].change.line.partDescription contains an unpaired surrogate (invalid Unicode), which cannot be stored.',
       },
       { index: 3, idempotencyKey: keys[3], status: 'refused', code: 'unknown-action', detail: 'Unknown action.' },
       { index: 4, idempotencyKey: keys[4], status: 'refused', code: 'unknown-entity', detail: 'Unknown entity.' },
-      { index: 5, idempotencyKey: keys[5], status: 'refused', code: 'invalid-field', detail: 'A note can be at most 2000 characters.' },
-      { index: 6, idempotencyKey: keys[6], status: 'refused', code: 'invalid-field', detail: 'The quantity cannot be more than 9999.' },
+      {
+        index: 5,
+        idempotencyKey: keys[5],
+        status: 'refused',
+        code: 'invalid-field',
+        detail: 'A note can be at most 2000 characters.',
+      },
+      {
+        index: 6,
+        idempotencyKey: keys[6],
+        status: 'refused',
+        code: 'invalid-field',
+        detail: 'The quantity cannot be more than 9999.',
+      },
       {
         index: 7,
         idempotencyKey: keys[7],
@@ -81,7 +94,13 @@ describe('a sync batch with poisoned operations', () => {
         code: 'malformed-operation',
         detail: 'operations[7].entity must be a text of 1 to 40 characters.',
       },
-      { index: 8, idempotencyKey: keys[8], status: 'refused', code: 'malformed-operation', detail: expect.stringMatching(/nested more than 16 levels deep\.$/) },
+      {
+        index: 8,
+        idempotencyKey: keys[8],
+        status: 'refused',
+        code: 'malformed-operation',
+        detail: expect.stringMatching(/nested more than 16 levels deep\.$/),
+      },
       { index: 9, idempotencyKey: keys[9], status: 'applied' },
       { index: 10, idempotencyKey: keys[10], status: 'applied' },
     ]);
@@ -110,9 +129,19 @@ describe('a sync batch with poisoned operations', () => {
   it('refuses an operation with no usable key without remembering anything for it', async () => {
     const user = await addUser(server);
     const good = listOperation({ action: 'add', line: line('LR003') });
-    const reply = await syncOk(server, user, [42, { ...listOperation({ action: 'reset' }), idempotencyKey: 'k\u0000ey-0000' }, good]);
+    const reply = await syncOk(server, user, [
+      42,
+      { ...listOperation({ action: 'reset' }), idempotencyKey: 'k\u0000ey-0000' },
+      good,
+    ]);
     expect(reply.results).toEqual([
-      { index: 0, idempotencyKey: null, status: 'refused', code: 'malformed-operation', detail: 'operations[0] must be an object.' },
+      {
+        index: 0,
+        idempotencyKey: null,
+        status: 'refused',
+        code: 'malformed-operation',
+        detail: 'operations[0] must be an object.',
+      },
       expect.objectContaining({ index: 1, idempotencyKey: null, status: 'refused', code: 'malformed-operation' }),
       { index: 2, idempotencyKey: good.idempotencyKey, status: 'applied' },
     ]);
@@ -141,7 +170,13 @@ describe('a sync batch with poisoned operations', () => {
       const reply = await syncOk(server, user, [before, poisoned, after]);
       expect(reply.results).toEqual([
         { index: 0, idempotencyKey: before.idempotencyKey, status: 'applied' },
-        { index: 1, idempotencyKey: poisoned.idempotencyKey, status: 'refused', code: 'not-storable', detail: 'The server could not store this change.' },
+        {
+          index: 1,
+          idempotencyKey: poisoned.idempotencyKey,
+          status: 'refused',
+          code: 'not-storable',
+          detail: 'The server could not store this change.',
+        },
         { index: 2, idempotencyKey: after.idempotencyKey, status: 'applied' },
       ]);
       expect(reply.shoppingList.lines).toEqual([line('LR010')]);
@@ -151,7 +186,9 @@ describe('a sync batch with poisoned operations', () => {
       expect(replay.results.map((result) => result.status)).toEqual(['duplicate', 'refused', 'duplicate']);
       expect(replay.notes).toEqual(reply.notes);
     } finally {
-      await server.database.exec('drop trigger refuse_poison_pill on custom_objects; drop function refuse_poison_pill();');
+      await server.database.exec(
+        'drop trigger refuse_poison_pill on custom_objects; drop function refuse_poison_pill();',
+      );
     }
   });
 
@@ -171,16 +208,27 @@ describe('a sync batch with poisoned operations', () => {
   });
 
   it('whatever the bad operations hold, the good ones beside them apply once and every operation is answered (property)', async () => {
-    const hostileText = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('\u0000', 'a\ud800b', '\udfff', 'x'.repeat(5000)));
+    const hostileText = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('\u0000', 'a\ud800b', '\udfff', 'x'.repeat(5000)),
+    );
     const hostileValue = fc.oneof(fc.jsonValue(), hostileText, fc.constantFrom(1e308, -0, Number.MAX_SAFE_INTEGER * 4));
     const hostileOperation = fc.oneof(
       hostileValue,
-      fc.record({ idempotencyKey: fc.oneof(hostileText, fc.constant(newKey())), entity: hostileValue, createdAt: hostileValue, change: hostileValue }),
+      fc.record({
+        idempotencyKey: fc.oneof(hostileText, fc.constant(newKey())),
+        entity: hostileValue,
+        createdAt: hostileValue,
+        change: hostileValue,
+      }),
       fc.record({
         idempotencyKey: fc.constant(null).map(() => newKey()),
         entity: fc.constantFrom('shoppingList', 'note', 'bookmark'),
         createdAt: fc.constant('2026-11-24T06:00:00.000Z'),
-        change: fc.dictionary(fc.constantFrom('action', 'line', 'note', 'bookmark', 'id', 'lines', 'quantity', 'productId'), hostileValue),
+        change: fc.dictionary(
+          fc.constantFrom('action', 'line', 'note', 'bookmark', 'id', 'lines', 'quantity', 'productId'),
+          hostileValue,
+        ),
       }),
     );
     const seed = Number(process.env['FUZZ_SEED'] ?? Date.now() % 2_147_483_647);
@@ -195,10 +243,16 @@ describe('a sync batch with poisoned operations', () => {
         const reply = response.json<SyncReply>();
         expect(reply.results.map((result) => result.index)).toEqual(batch.map((_, index) => index));
         const goodIndex = Math.min(3, hostile.length);
-        expect(reply.results[goodIndex]).toEqual({ index: goodIndex, idempotencyKey: good.idempotencyKey, status: 'applied' });
+        expect(reply.results[goodIndex]).toEqual({
+          index: goodIndex,
+          idempotencyKey: good.idempotencyKey,
+          status: 'applied',
+        });
         // A hostile operation after it may itself be a valid reset; only then may the line be gone.
         if (reply.results.slice(goodIndex + 1).every((result) => result.status !== 'applied')) {
-          expect(reply.shoppingList.lines.filter((each) => each.partNumber === goodLine.partNumber)).toEqual([goodLine]);
+          expect(reply.shoppingList.lines.filter((each) => each.partNumber === goodLine.partNumber)).toEqual([
+            goodLine,
+          ]);
         }
       }),
       { seed, numRuns: 40 },

@@ -53,7 +53,10 @@ describe('POST /api/sync/operations', () => {
 
     const sameKeyTwice = listOperation({ action: 'receive', lines: [line('LR002', '1')] });
     const twice = await syncOk(server, user, [sameKeyTwice, sameKeyTwice]);
-    expect(twice).toMatchObject({ applied: [sameKeyTwice.idempotencyKey], alreadyApplied: [sameKeyTwice.idempotencyKey] });
+    expect(twice).toMatchObject({
+      applied: [sameKeyTwice.idempotencyKey],
+      alreadyApplied: [sameKeyTwice.idempotencyKey],
+    });
     expect(twice.shoppingList.lines).toEqual([line('LR001', '3'), line('LR002', '1')]);
   });
 
@@ -74,7 +77,10 @@ describe('POST /api/sync/operations', () => {
     );
     expect(keys.map((row) => row.idempotency_key)).not.toContain(old.idempotencyKey);
     expect(keys.map((row) => row.idempotency_key)).toContain(recent.idempotencyKey);
-    expect(await syncOk(server, user, [recent])).toMatchObject({ applied: [], alreadyApplied: [recent.idempotencyKey] });
+    expect(await syncOk(server, user, [recent])).toMatchObject({
+      applied: [],
+      alreadyApplied: [recent.idempotencyKey],
+    });
   });
 
   it("finds a user's expired keys by their age, without reading every key the user has sent", async () => {
@@ -149,7 +155,12 @@ describe('POST /api/sync/operations', () => {
 
   it('syncs notes: save upserts, delete removes, and they come back in the reply', async () => {
     const user = await addUser(server);
-    const note = { id: 'n1', target: { kind: 'part' as const, partNumber: 'LR001', description: 'Pad' }, text: 'First', updatedAt: '2025-01-02T10:00:00.000Z' };
+    const note = {
+      id: 'n1',
+      target: { kind: 'part' as const, partNumber: 'LR001', description: 'Pad' },
+      text: 'First',
+      updatedAt: '2025-01-02T10:00:00.000Z',
+    };
     const reply = await syncOk(server, user, [
       noteOperation({ action: 'save', note }),
       noteOperation({ action: 'save', note: { ...note, id: 'n2', text: 'Second' } }),
@@ -166,9 +177,15 @@ describe('POST /api/sync/operations', () => {
     const user = await addUser(server);
     await syncOk(server, user, [listOperation({ action: 'add', line: line('LR001') })]);
     const cases: [unknown, string][] = [
-      [{ ...listOperation({ action: 'reset' }), idempotencyKey: 'short' }, "operations[1].idempotencyKey must be 8 to 100 letters, digits, '-' or '_'."],
+      [
+        { ...listOperation({ action: 'reset' }), idempotencyKey: 'short' },
+        "operations[1].idempotencyKey must be 8 to 100 letters, digits, '-' or '_'.",
+      ],
       [{ ...listOperation({ action: 'reset' }), change: 'reset' }, 'operations[1].change must be an object.'],
-      [{ ...listOperation({ action: 'reset' }), entity: undefined }, 'operations[1].entity must be a text of 1 to 40 characters.'],
+      [
+        { ...listOperation({ action: 'reset' }), entity: undefined },
+        'operations[1].entity must be a text of 1 to 40 characters.',
+      ],
       ['reset', 'operations[1] must be an object.'],
     ];
     for (const [malformed, detail] of cases) {
@@ -180,7 +197,14 @@ describe('POST /api/sync/operations', () => {
       ]);
     }
 
-    const notBatches: unknown[] = [{}, { operations: 'reset' }, { operations: { 0: listOperation({ action: 'reset' }) } }, [], 'reset', null];
+    const notBatches: unknown[] = [
+      {},
+      { operations: 'reset' },
+      { operations: { 0: listOperation({ action: 'reset' }) } },
+      [],
+      'reset',
+      null,
+    ];
     for (const payload of notBatches) {
       const response = await server.app.inject({
         method: 'POST',
@@ -188,7 +212,9 @@ describe('POST /api/sync/operations', () => {
         headers: { ...user.headers, 'content-type': 'application/json' },
         payload: JSON.stringify(payload),
       });
-      expect(expectProblem(response, 400).detail).toBe('The body must be an object whose operations are an array of at most 200 operations.');
+      expect(expectProblem(response, 400).detail).toBe(
+        'The body must be an object whose operations are an array of at most 200 operations.',
+      );
     }
     // Fastify's prototype-poisoning guard refuses the whole body.
     const poisonedPrototype = `{"operations":[{"idempotencyKey":"${newKey()}","entity":"shoppingList","createdAt":"now","change":{"__proto__":{"action":"reset"}}}]}`;
@@ -207,8 +233,13 @@ describe('POST /api/sync/operations', () => {
   it('refuses a guest (403), a missing token (401) and a pending user (403)', async () => {
     const guest: TestShopper = await addCustomer(server, { authType: 'guest' });
     const operations = [listOperation({ action: 'add', line: line('LR001') })];
-    expect(expectProblem(await sync(server, guest, operations), 403).detail).toBe('Guests cannot do this; please sign in.');
-    expectProblem(await server.app.inject({ method: 'POST', url: '/api/sync/operations', payload: { operations } }), 401);
+    expect(expectProblem(await sync(server, guest, operations), 403).detail).toBe(
+      'Guests cannot do this; please sign in.',
+    );
+    expectProblem(
+      await server.app.inject({ method: 'POST', url: '/api/sync/operations', payload: { operations } }),
+      401,
+    );
     const pending = await addUser(server, { c_epcUserStatus: 'pending' });
     // The access policy (docs/access-policy.md) answers a pending user before the route does, saying approval is awaited.
     expect(expectProblem(await sync(server, pending, operations), 403).detail).toMatch(/approv/);

@@ -30,7 +30,12 @@ export const noteOperation = (change: NoteAction, idempotencyKey = newKey()) => 
 });
 
 export function sync(server: TestServer, shopper: TestShopper, operations: unknown) {
-  return server.app.inject({ method: 'POST', url: '/api/sync/operations', headers: shopper.headers, payload: { operations } });
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/sync/operations',
+    headers: shopper.headers,
+    payload: { operations },
+  });
 }
 
 export async function syncOk(server: TestServer, shopper: TestShopper, operations: unknown[]): Promise<SyncReply> {

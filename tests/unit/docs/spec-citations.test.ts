@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const documents = { shell: 'shell-session-bookmarks.md', catalogue: 'catalogue-registration-admin-pricing.md' } as const;
+const documents = {
+  shell: 'shell-session-bookmarks.md',
+  catalogue: 'catalogue-registration-admin-pricing.md',
+} as const;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -49,7 +52,9 @@ function citationsIn(file: string): Citation[] {
 }
 
 describe('citations of the specification in the code', () => {
-  const citations = ['src', 'sw', 'tests'].flatMap((folder) => sourceFiles(join(repoRoot, folder))).flatMap(citationsIn);
+  const citations = ['src', 'sw', 'tests']
+    .flatMap((folder) => sourceFiles(join(repoRoot, folder)))
+    .flatMap(citationsIn);
   const sections = { shell: sectionNumbers(documents.shell), catalogue: sectionNumbers(documents.catalogue) };
 
   it('are many (the code does cite the specification)', () => {
@@ -57,13 +62,18 @@ describe('citations of the specification in the code', () => {
   });
 
   it('each name their document: "shell spec" or "catalogue spec"', () => {
-    const unnamed = citations.filter(({ document }) => document === undefined).map(({ file, text }) => `${file}: ${text}`);
+    const unnamed = citations
+      .filter(({ document }) => document === undefined)
+      .map(({ file, text }) => `${file}: ${text}`);
     expect(unnamed).toEqual([]);
   });
 
   it('each name sections their document has', () => {
     const missing = citations
-      .filter(({ document, sections: cited }) => document !== undefined && cited.some((section) => !sections[document].has(section)))
+      .filter(
+        ({ document, sections: cited }) =>
+          document !== undefined && cited.some((section) => !sections[document].has(section)),
+      )
       .map(({ file, text }) => `${file}: ${text}`);
     expect(missing).toEqual([]);
   });

@@ -55,7 +55,8 @@ describe('docs/spec copies of the specification', () => {
       expect(read(copy).trim().length).toBeGreaterThan(0);
       const original = join(originalSpecDir, file);
       // The originals live outside the repository; on a machine without them the copy stands.
-      if (existsSync(original)) expect(read(copy), `${file} differs from ${original}: copy it again`).toBe(read(original));
+      if (existsSync(original))
+        expect(read(copy), `${file} differs from ${original}: copy it again`).toBe(read(original));
     });
   }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandRamp, rampSteps } from '../../../src/domain/brand/brand-ramp';
 
-const lightness = (hex: string) =>
-  [1, 3, 5].reduce((sum, at) => sum + parseInt(hex.slice(at, at + 2), 16), 0);
+const lightness = (hex: string) => [1, 3, 5].reduce((sum, at) => sum + parseInt(hex.slice(at, at + 2), 16), 0);
 
 describe('brand colour ramp', () => {
   it('puts the brand colour at shade 80, darker below and lighter above', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { errorReportingSettings, isLocalHost, reportingOrigin } from '../../../src/domain/errors/error-reporting-policy';
+import {
+  errorReportingSettings,
+  isLocalHost,
+  reportingOrigin,
+} from '../../../src/domain/errors/error-reporting-policy';
 
 const dsn = 'https://public-key@errors.example.com/42';
 

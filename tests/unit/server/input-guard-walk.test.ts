@@ -12,10 +12,14 @@ describe('findInputFault', () => {
   });
 
   it('names the first string holding a NUL or a lone surrogate by its path', () => {
-    expect(faultOf({ c_shoplistJSON: ['{}', '{}', 'x\u0000'] })).toBe('body.c_shoplistJSON[2] must not contain a NUL character (U+0000).');
+    expect(faultOf({ c_shoplistJSON: ['{}', '{}', 'x\u0000'] })).toBe(
+      'body.c_shoplistJSON[2] must not contain a NUL character (U+0000).',
+    );
     expect(faultOf({ a: { b: '\ud800' } })).toBe('body.a.b must not contain an unpaired surrogate (invalid Unicode).');
     expect(faultOf({ a: 'ok\udc00' })).toBe('body.a must not contain an unpaired surrogate (invalid Unicode).');
-    expect(faultOf({ first: '\u0000', second: '\ud800' })).toBe('body.first must not contain a NUL character (U+0000).');
+    expect(faultOf({ first: '\u0000', second: '\ud800' })).toBe(
+      'body.first must not contain a NUL character (U+0000).',
+    );
   });
 
   it('checks field names too, escaping them in the path', () => {

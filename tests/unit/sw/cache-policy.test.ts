@@ -37,7 +37,8 @@ describe('what the service worker may cache', () => {
 });
 
 describe('catalogue queries made as POSTs', () => {
-  const sha256 = async (text: string) => Uint8Array.from((await import('node:crypto')).createHash('sha256').update(text).digest()).buffer;
+  const sha256 = async (text: string) =>
+    Uint8Array.from((await import('node:crypto')).createHash('sha256').update(text).digest()).buffer;
   const url = new URL('http://localhost/catalogue/api/v1/nextLevelHierarchies');
 
   it('are recognised by path and method', () => {
@@ -52,8 +53,14 @@ describe('catalogue queries made as POSTs', () => {
     expect(isCatalogueQuery(pdfUrl, 'GET')).toBe(false);
     const bulletin = await catalogueQueryCacheKey(pdfUrl, '{"epcPartFileRef":"arden-sb21-2024-bulletins-1"}', sha256);
     expect(bulletin).toMatch(/^http:\/\/localhost\/getPartPDF\?query=[0-9a-f]{64}$/);
-    expect(await catalogueQueryCacheKey(pdfUrl, '{"epcPartFileRef":"arden-sb21-2024-bulletins-2"}', sha256)).not.toBe(bulletin);
-    expect(isCacheableResponse(new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'cache-control': 'no-cache' } }))).toBe(true);
+    expect(await catalogueQueryCacheKey(pdfUrl, '{"epcPartFileRef":"arden-sb21-2024-bulletins-2"}', sha256)).not.toBe(
+      bulletin,
+    );
+    expect(
+      isCacheableResponse(
+        new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'cache-control': 'no-cache' } }),
+      ),
+    ).toBe(true);
   });
 
   it('leave section bundles alone: the app stores them itself', () => {

@@ -25,7 +25,11 @@ describe('what the service worker keeps for news, the system notification and th
   });
 
   it('keeps a news answer as its route sends it (no-cache, shared), but never one marked private', () => {
-    expect(isCacheableResponse(new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'cache-control': 'no-cache' } }))).toBe(true);
+    expect(
+      isCacheableResponse(
+        new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf', 'cache-control': 'no-cache' } }),
+      ),
+    ).toBe(true);
     expect(isCacheableResponse(new Response('{}', { headers: { 'cache-control': 'no-store' } }))).toBe(false);
   });
 

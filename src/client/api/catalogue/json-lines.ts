@@ -55,7 +55,9 @@ export function createLineSplitter() {
 }
 
 /** The lines of a stream as they arrive, parsed; an unterminated last line is parsed too. */
-export async function* readJsonLines<Line>(body: ReadableStream<Uint8Array>): AsyncGenerator<{ line: Line; bytes: number }> {
+export async function* readJsonLines<Line>(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<{ line: Line; bytes: number }> {
   const splitter = createLineSplitter();
   const reader = body.getReader();
   try {

@@ -40,7 +40,10 @@ function forVehicle(hierarchy: Hierarchy, featureCodes: readonly string[] | unde
   if (featureCodes === undefined || featureCodes.length === 0) return hierarchy;
   return {
     ...hierarchy,
-    parts: hierarchy.parts.map((part) => ({ ...part, applicableInd: isApplicable(part.requiredFeatureCodes, featureCodes) })),
+    parts: hierarchy.parts.map((part) => ({
+      ...part,
+      applicableInd: isApplicable(part.requiredFeatureCodes, featureCodes),
+    })),
   };
 }
 
@@ -77,7 +80,9 @@ export function useHierarchy(query: HierarchyQuery): HierarchyState {
     let current = true;
     fetchHierarchy(JSON.parse(key) as HierarchyQuery).then(
       (hierarchy) => current && setState({ status: 'ready', hierarchy, key }),
-      (error: unknown) => current && setState(isNetworkFailure(error) ? { status: 'not-offline', key } : { status: 'failed', error, key }),
+      (error: unknown) =>
+        current &&
+        setState(isNetworkFailure(error) ? { status: 'not-offline', key } : { status: 'failed', error, key }),
     );
     return () => {
       current = false;

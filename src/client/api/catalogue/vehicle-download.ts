@@ -17,7 +17,11 @@ export interface VehicleDownloadQuery {
 export type VehicleDownloadLines = AsyncGenerator<{ line: VehicleDownloadLine; bytes: number }>;
 
 /** Rejects like any request when there is no network; the lines' reading fails when it is cut. */
-export async function openVehicleDownload(query: VehicleDownloadQuery, from: number, signal: AbortSignal): Promise<VehicleDownloadLines> {
+export async function openVehicleDownload(
+  query: VehicleDownloadQuery,
+  from: number,
+  signal: AbortSignal,
+): Promise<VehicleDownloadLines> {
   const response = await catalogueService.post('vehicleDownload', {
     json: query,
     searchParams: { from },

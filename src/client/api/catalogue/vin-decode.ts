@@ -41,7 +41,8 @@ export async function decodeVehicle(request: VinDecodeRequest): Promise<VinDecod
   } catch (error) {
     if (isNetworkFailure(error)) return { status: 'offline' };
     if (isNotFound(error)) return { status: 'not-found' };
-    if (error instanceof HTTPError && error.response.status === 400) return { status: 'refused', detail: problemOf(error)?.detail ?? '' };
+    if (error instanceof HTTPError && error.response.status === 400)
+      return { status: 'refused', detail: problemOf(error)?.detail ?? '' };
     return { status: 'failed', error };
   }
 }

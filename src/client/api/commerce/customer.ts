@@ -8,10 +8,17 @@ export function getCustomer(input: { siteId: string; locale: string; customerId:
 }
 
 /** Fields of the shell's customer update (shell spec, section 7) the client sends this way. */
-export type CustomerChanges = Partial<Pick<Customer, 'c_epcUserLanguage' | 'c_epcUserMarket' | 'c_epcLatestNewsDateTime'>>;
+export type CustomerChanges = Partial<
+  Pick<Customer, 'c_epcUserLanguage' | 'c_epcUserMarket' | 'c_epcLatestNewsDateTime'>
+>;
 
 /** PATCH customers/{customerId}: saves the changes and answers the whole updated customer. */
-export function updateCustomer(input: { siteId: string; locale: string; customerId: string; changes: CustomerChanges }) {
+export function updateCustomer(input: {
+  siteId: string;
+  locale: string;
+  customerId: string;
+  changes: CustomerChanges;
+}) {
   checkRequiredParameters(input, ['siteId', 'customerId']);
   checkBody(input.changes);
   const { changes, ...target } = input;

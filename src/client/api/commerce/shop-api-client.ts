@@ -18,9 +18,12 @@ const clients = new Map<string, KyInstance>();
 function shopApi(siteId: string): KyInstance {
   let client = clients.get(siteId);
   if (!client) {
-    client = authorisedServiceClient(`${commerceConfig.proxyPath}/s/${siteId}/dw/shop/${commerceConfig.shopApiVersion}/`, {
-      'x-dw-client-id': commerceConfig.clientId,
-    });
+    client = authorisedServiceClient(
+      `${commerceConfig.proxyPath}/s/${siteId}/dw/shop/${commerceConfig.shopApiVersion}/`,
+      {
+        'x-dw-client-id': commerceConfig.clientId,
+      },
+    );
     clients.set(siteId, client);
   }
   return client;

@@ -3,7 +3,11 @@
  * lookups; ids as a comma list), for the details of recommended parts in the user's language.
  */
 import { isFlaggedError } from '../../../domain/commerce/commerce-reply';
-import { productLookupPath, type Product, type ProductResult } from '../../../domain/recommendations/product-lookup-contracts';
+import {
+  productLookupPath,
+  type Product,
+  type ProductResult,
+} from '../../../domain/recommendations/product-lookup-contracts';
 import { shopRequest } from '../commerce/shop-api-client';
 
 /**
@@ -13,7 +17,11 @@ import { shopRequest } from '../commerce/shop-api-client';
 const lookupCurrency = 'GBP';
 
 /** The products found, by id; a lookup the service refuses answers none. */
-export async function lookupProducts(input: { siteId: string; locale: string; ids: readonly string[] }): Promise<Map<string, Product>> {
+export async function lookupProducts(input: {
+  siteId: string;
+  locale: string;
+  ids: readonly string[];
+}): Promise<Map<string, Product>> {
   if (input.ids.length === 0) return new Map();
   const reply = await shopRequest<Product | ProductResult>({
     siteId: input.siteId,

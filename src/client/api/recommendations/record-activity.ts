@@ -3,7 +3,11 @@
  * cannot be sent (offline, the service away) is dropped, not queued, since it only tunes
  * recommendations and must never hold up or break what the user is doing.
  */
-import type { ActivityBodies, RecommendationActivity, VisitorIds } from '../../../domain/recommendations/recommendation-contracts';
+import type {
+  ActivityBodies,
+  RecommendationActivity,
+  VisitorIds,
+} from '../../../domain/recommendations/recommendation-contracts';
 import { isNetworkFailure } from '../http-client';
 import { currentVisitor, recommendationService } from './recommendation-client';
 
@@ -17,7 +21,9 @@ export async function recordActivity<A extends RecommendationActivity>(
   try {
     const visitor = await currentVisitor();
     if (visitor === undefined) return;
-    await recommendationService.post(`activities/${encodeURIComponent(siteId)}/${activity}`, { json: { ...body, ...visitor } });
+    await recommendationService.post(`activities/${encodeURIComponent(siteId)}/${activity}`, {
+      json: { ...body, ...visitor },
+    });
   } catch (error) {
     if (!isNetworkFailure(error)) console.warn(`Could not record the ${activity} activity`, error);
   }

@@ -50,9 +50,15 @@ export async function fetchZoneRecs(query: ZoneRecsQuery, signal?: AbortSignal):
   if (visitor === undefined) return null;
   const products = query.partNumbers.slice(0, maxProductsPerBody).map((id) => ({ id }));
   const reply = await recommendationService
-    .post(`personalization/${encodeURIComponent(query.siteId)}/zones/${query.zone}/recs`, { json: { products, ...visitor }, signal })
+    .post(`personalization/${encodeURIComponent(query.siteId)}/zones/${query.zone}/recs`, {
+      json: { products, ...visitor },
+      signal,
+    })
     .json<RecsReply>();
-  const names = await namesOf(query, reply.recs.map((rec) => rec.id));
+  const names = await namesOf(
+    query,
+    reply.recs.map((rec) => rec.id),
+  );
   return {
     recommenderName: reply.recommenderName,
     recoUUID: reply.recoUUID,
@@ -61,10 +67,7 @@ export async function fetchZoneRecs(query: ZoneRecsQuery, signal?: AbortSignal):
 }
 
 export type ZoneRecsState =
-  | { status: 'loading' }
-  | { status: 'ready'; recs: ZoneRecs | null }
-  | { status: 'offline' }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; recs: ZoneRecs | null } | { status: 'offline' } | { status: 'failed' };
 
 /** The zone's recommendations, asked again when the products or the language change; none while `enabled` is false. */
 export function useZoneRecs(query: ZoneRecsQuery, enabled: boolean): ZoneRecsState {

@@ -11,7 +11,9 @@ const newsService = authorisedServiceClient('/api/');
 
 export async function fetchNewsSummary(language: string): Promise<NewsSummary | undefined> {
   // {} when there is no news at all.
-  const { last_modified, c_languageCode } = await newsService.get('news/latest', { searchParams: { language } }).json<Partial<NewsSummary>>();
+  const { last_modified, c_languageCode } = await newsService
+    .get('news/latest', { searchParams: { language } })
+    .json<Partial<NewsSummary>>();
   return last_modified === undefined || c_languageCode === undefined ? undefined : { last_modified, c_languageCode };
 }
 

@@ -11,9 +11,14 @@ import { authorisedServiceClient } from '../authorised-client';
 
 const ownApi = authorisedServiceClient('/api/');
 
-export async function fetchSystemNotification(language: string, now = new Date()): Promise<SystemNotification | undefined> {
+export async function fetchSystemNotification(
+  language: string,
+  now = new Date(),
+): Promise<SystemNotification | undefined> {
   // {} when no message is active.
-  const { c_messageContent, c_endDate } = await ownApi.get('service-message', { searchParams: { language } }).json<Partial<SystemNotification>>();
+  const { c_messageContent, c_endDate } = await ownApi
+    .get('service-message', { searchParams: { language } })
+    .json<Partial<SystemNotification>>();
   if (c_messageContent === undefined) return undefined;
   // The server answered only an active message, so its status and start were right then; the end may have passed since.
   return isServiceMessageActive({ c_status: true, c_endDate }, now) ? { c_messageContent, c_endDate } : undefined;

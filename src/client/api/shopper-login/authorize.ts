@@ -18,7 +18,10 @@ function authorizeQuery(hint: string, codeChallenge: string, redirectUri: string
  * What the callback URL itself answers does not matter; an answer of 400 or more from the
  * service, before any redirect, is an error with its message (shell spec, section 7).
  */
-export async function authorizeGuest(input: { codeChallenge: string; redirectUri: string }): Promise<{ code: string; usid: string }> {
+export async function authorizeGuest(input: {
+  codeChallenge: string;
+  redirectUri: string;
+}): Promise<{ code: string; usid: string }> {
   const response = await shopperLogin.get('authorize', {
     searchParams: authorizeQuery(guestHint, input.codeChallenge, input.redirectUri),
     // The redirect lands on the app's callback page, which the server serves as HTML.

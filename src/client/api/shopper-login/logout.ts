@@ -5,7 +5,11 @@ import { shopperLogin, toShopperLoginError } from './shopper-login-client';
 export async function logoutShopper(input: { refreshToken: string; accessToken: string }): Promise<void> {
   try {
     await shopperLogin.get('logout', {
-      searchParams: { client_id: commerceConfig.clientId, refresh_token: input.refreshToken, channel_id: commerceConfig.channelId },
+      searchParams: {
+        client_id: commerceConfig.clientId,
+        refresh_token: input.refreshToken,
+        channel_id: commerceConfig.channelId,
+      },
       headers: { authorization: input.accessToken },
     });
   } catch (error) {

@@ -79,7 +79,11 @@ export async function priceFromLastKnown(
  * The list priced by the service, remembered on the device for later; when the service
  * cannot be reached or fails, the list priced from the last known prices instead.
  */
-export async function priceShoppingList(request: PriceListRequest, db: UserDb | undefined, signal?: AbortSignal): Promise<ListPrices> {
+export async function priceShoppingList(
+  request: PriceListRequest,
+  db: UserDb | undefined,
+  signal?: AbortSignal,
+): Promise<ListPrices> {
   let reply: PriceShoppingListReply;
   try {
     reply = await pricingService.post('price', { json: request, signal }).json<PriceShoppingListReply>();
@@ -133,6 +137,12 @@ export function useListPrices(
 }
 
 /** Only the fields the service takes (it refuses any other). */
-function sentLine({ productId, partNumber, partDescription, quantity, priceAmmend }: ShoppingListLine): ShoppingListLine {
+function sentLine({
+  productId,
+  partNumber,
+  partDescription,
+  quantity,
+  priceAmmend,
+}: ShoppingListLine): ShoppingListLine {
   return { productId, partNumber, partDescription, quantity, priceAmmend };
 }

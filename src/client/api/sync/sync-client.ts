@@ -18,7 +18,10 @@ export interface SendOptions {
   renewAccessToken?: () => Promise<unknown>;
 }
 
-export async function sendOperations(operations: SyncOperation[], { renewAccessToken }: SendOptions = {}): Promise<SyncReply> {
+export async function sendOperations(
+  operations: SyncOperation[],
+  { renewAccessToken }: SendOptions = {},
+): Promise<SyncReply> {
   const post = () => syncService.post('operations', { json: { operations } satisfies SyncRequest }).json<SyncReply>();
   try {
     try {

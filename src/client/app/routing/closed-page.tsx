@@ -54,7 +54,9 @@ function ClosedPageActions({ decision, offline }: { decision: ClosedDecision; of
             {t('access.signIn', 'Sign in')}
           </Text>
           <SignInOptions disabled={offline} />
-          {offline && <Text as="p">{t('access.signInOffline', 'Signing in needs the network. Try again once it is back.')}</Text>}
+          {offline && (
+            <Text as="p">{t('access.signInOffline', 'Signing in needs the network. Try again once it is back.')}</Text>
+          )}
           <Text as="p">
             {t('access.registerPrompt', 'Independent or third-party repairer without an account?')}{' '}
             <AppLink to="/registration">{t('access.register', 'Register')}</AppLink>

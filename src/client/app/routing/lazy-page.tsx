@@ -16,7 +16,8 @@ import { probeChunkStatus } from '../../api/probe-chunk';
 type PageModule = { default: ComponentType };
 
 /** Browsers word a failed module fetch differently; an error thrown by the module itself is none of these. */
-const failedFetchMessages = /dynamically imported module|Importing a module script failed|error loading dynamically|preload CSS/i;
+const failedFetchMessages =
+  /dynamically imported module|Importing a module script failed|error loading dynamically|preload CSS/i;
 
 class ChunkTimeout extends Error {}
 

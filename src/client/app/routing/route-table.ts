@@ -15,24 +15,72 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/callback', Page: lazyPage('callback-page', () => import('../pages/callback/callback-page')) },
   { path: '/callback/:kind', Page: lazyPage('callback-page', () => import('../pages/callback/callback-page')) },
   { path: '/home', Page: lazyPage('home-page', () => import('../pages/home/home-page')) },
-  { path: '/config-selector/:type/:catOrVinId', Page: lazyPage('config-selector-page', () => import('../pages/config-selector/config-selector-page')) },
+  {
+    path: '/config-selector/:type/:catOrVinId',
+    Page: lazyPage('config-selector-page', () => import('../pages/config-selector/config-selector-page')),
+  },
   { path: '/catalogue/:catHieId', Page: lazyPage('catalogue-page', () => import('../pages/catalogue/catalogue-page')) },
-  { path: '/shared-catalogue/:id', Page: lazyPage('shared-catalogue-page', () => import('../pages/shared-catalogue/shared-catalogue-page')) },
-  { path: '/major-section/:catId', Page: lazyPage('major-section-page', () => import('../pages/major-section/major-section-page')) },
-  { path: '/major-section/:catId/minor-section/:minorCatHeiId', Page: lazyPage('minor-section-page', () => import('../pages/minor-section/minor-section-page')) },
-  { path: '/major-section/:catId/minor-section/:minorCatHeiId/page-section/:pagesCatHeiId', Page: lazyPage('page-section-page', () => import('../pages/page-section/page-section-page')) },
-  { path: '/vin-decoder/:vinTerm', Page: lazyPage('vin-decoder-page', () => import('../pages/vin-decoder/vin-decoder-page')) },
+  {
+    path: '/shared-catalogue/:id',
+    Page: lazyPage('shared-catalogue-page', () => import('../pages/shared-catalogue/shared-catalogue-page')),
+  },
+  {
+    path: '/major-section/:catId',
+    Page: lazyPage('major-section-page', () => import('../pages/major-section/major-section-page')),
+  },
+  {
+    path: '/major-section/:catId/minor-section/:minorCatHeiId',
+    Page: lazyPage('minor-section-page', () => import('../pages/minor-section/minor-section-page')),
+  },
+  {
+    path: '/major-section/:catId/minor-section/:minorCatHeiId/page-section/:pagesCatHeiId',
+    Page: lazyPage('page-section-page', () => import('../pages/page-section/page-section-page')),
+  },
+  {
+    path: '/vin-decoder/:vinTerm',
+    Page: lazyPage('vin-decoder-page', () => import('../pages/vin-decoder/vin-decoder-page')),
+  },
   { path: '/help', Page: lazyPage('help-page', () => import('../pages/help/help-page')) },
-  { path: '/shopping-list', Page: lazyPage('shopping-list-page', () => import('../pages/shopping-list/shopping-list-page')) },
-  { path: '/illustration-display', Page: lazyPage('illustration-display-page', () => import('../pages/illustration-display/illustration-display-page')) },
-  { path: '/search/:catHieId/:searchCat/:searchTerm', Page: lazyPage('search-page', () => import('../pages/search/search-page')) },
-  { path: '/admin-management', Page: lazyPage('admin-management-page', () => import('../pages/admin-management/admin-management-page')) },
+  {
+    path: '/shopping-list',
+    Page: lazyPage('shopping-list-page', () => import('../pages/shopping-list/shopping-list-page')),
+  },
+  {
+    path: '/illustration-display',
+    Page: lazyPage(
+      'illustration-display-page',
+      () => import('../pages/illustration-display/illustration-display-page'),
+    ),
+  },
+  {
+    path: '/search/:catHieId/:searchCat/:searchTerm',
+    Page: lazyPage('search-page', () => import('../pages/search/search-page')),
+  },
+  {
+    path: '/admin-management',
+    Page: lazyPage('admin-management-page', () => import('../pages/admin-management/admin-management-page')),
+  },
   { path: '/notes', Page: lazyPage('notes-page', () => import('../pages/notes/notes-page')) },
   { path: '/settings', Page: lazyPage('settings-page', () => import('../pages/settings/settings-page')) },
-  { path: '/eu-legislation', Page: lazyPage('eu-legislation-page', () => import('../pages/eu-legislation/eu-legislation-page')) },
-  { path: '/upload-csv-xml', Page: lazyPage('upload-csv-xml-page', () => import('../pages/upload-csv-xml/upload-csv-xml-page')) },
-  { path: '/search-history', Page: lazyPage('search-history-page', () => import('../pages/search-history/search-history-page')) },
-  { path: '/registration', Page: lazyPage('registration-page', () => import('../pages/registration/registration-page')) },
-  { path: '/manage-subscription', Page: lazyPage('manage-subscription-page', () => import('../pages/manage-subscription/manage-subscription-page')) },
+  {
+    path: '/eu-legislation',
+    Page: lazyPage('eu-legislation-page', () => import('../pages/eu-legislation/eu-legislation-page')),
+  },
+  {
+    path: '/upload-csv-xml',
+    Page: lazyPage('upload-csv-xml-page', () => import('../pages/upload-csv-xml/upload-csv-xml-page')),
+  },
+  {
+    path: '/search-history',
+    Page: lazyPage('search-history-page', () => import('../pages/search-history/search-history-page')),
+  },
+  {
+    path: '/registration',
+    Page: lazyPage('registration-page', () => import('../pages/registration/registration-page')),
+  },
+  {
+    path: '/manage-subscription',
+    Page: lazyPage('manage-subscription-page', () => import('../pages/manage-subscription/manage-subscription-page')),
+  },
   { path: '*', Page: lazyPage('not-found-page', () => import('../pages/not-found/not-found-page')) },
 ];

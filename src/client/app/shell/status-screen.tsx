@@ -14,7 +14,13 @@ const useStyles = makeStyles({
 });
 
 /** A whole-page message with an icon, a heading, an explanation and what the user can do. */
-export function StatusScreen(props: { icon: ReactNode; title: string; message: string; actions: ReactNode; testId: string }) {
+export function StatusScreen(props: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  actions: ReactNode;
+  testId: string;
+}) {
   const styles = useStyles();
   const titleId = useId();
   return (

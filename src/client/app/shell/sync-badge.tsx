@@ -1,5 +1,12 @@
 import {
-  Badge, Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens,
+  Badge,
+  Button,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowSyncRegular, CheckmarkCircleRegular, ErrorCircleRegular, WarningRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
@@ -75,13 +82,21 @@ export function SyncBadge() {
               ? t('sync.lastSynced', 'Last synced {{date}}', { date: format.dateTime(lastSyncedAt) })
               : t('sync.neverSynced', 'Not synced from this device yet')}
           </Text>
-          {error && <Text size={200} role="alert">{error}</Text>}
+          {error && (
+            <Text size={200} role="alert">
+              {error}
+            </Text>
+          )}
           {refusedCount > 0 && (
             <div>
               <Text size={200} as="p" data-testid="sync-refused-count">
-                {t('sync.refusedNote', 'The server refused {{count}} changes; they are kept on this device until you discard or edit them.', {
-                  count: refusedCount,
-                })}
+                {t(
+                  'sync.refusedNote',
+                  'The server refused {{count}} changes; they are kept on this device until you discard or edit them.',
+                  {
+                    count: refusedCount,
+                  },
+                )}
               </Text>
               <Button size="small" onClick={review} data-testid="sync-review-refused">
                 {t('sync.reviewRefused', 'Review refused changes')}
@@ -89,7 +104,10 @@ export function SyncBadge() {
             </div>
           )}
           <Text size={200}>
-            {t('sync.offlineNote', 'Changes made offline are kept on this device and sent once, in order, when the network returns.')}
+            {t(
+              'sync.offlineNote',
+              'Changes made offline are kept on this device and sent once, in order, when the network returns.',
+            )}
           </Text>
           <div>
             <Button onClick={retry} disabled={syncing}>

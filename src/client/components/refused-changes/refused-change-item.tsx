@@ -9,7 +9,12 @@ import { useFieldMessage } from './use-field-message';
 import { useRefusedChangeText } from './use-refused-change-text';
 
 const useStyles = makeStyles({
-  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, paddingBlock: tokens.spacingVerticalS },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingBlock: tokens.spacingVerticalS,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -19,7 +24,13 @@ const useStyles = makeStyles({
  * change (Enter saves, Escape cancels; the same checks as the server, so a value refused again
  * says why beside the field and changes nothing).
  */
-export function RefusedChangeItem({ entry, onSettled }: { entry: OutboxEntry & { refused: NonNullable<OutboxEntry['refused']> }; onSettled: () => void }) {
+export function RefusedChangeItem({
+  entry,
+  onSettled,
+}: {
+  entry: OutboxEntry & { refused: NonNullable<OutboxEntry['refused']> };
+  onSettled: () => void;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { what, why } = useRefusedChangeText();
@@ -71,7 +82,13 @@ export function RefusedChangeItem({ entry, onSettled }: { entry: OutboxEntry & {
       {draft !== null && editable ? (
         <Field label={labels[editable.field]} validationMessage={message} validationState={message ? 'error' : 'none'}>
           {editable.field === 'text' ? (
-            <Textarea value={draft} onChange={(_, data) => setDraft(data.value)} onKeyDown={onKeyDown} autoFocus resize="vertical" />
+            <Textarea
+              value={draft}
+              onChange={(_, data) => setDraft(data.value)}
+              onKeyDown={onKeyDown}
+              autoFocus
+              resize="vertical"
+            />
           ) : (
             <Input value={draft} onChange={(_, data) => setDraft(data.value)} onKeyDown={onKeyDown} autoFocus />
           )}

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useRefusedChanges } from '../../store/user-db/use-refused-changes';
 import { RefusedChangesList } from './refused-changes-list';

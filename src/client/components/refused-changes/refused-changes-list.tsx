@@ -27,14 +27,20 @@ export function RefusedChangesList({ entity }: { entity?: SyncOperation['entity'
       <MessageBarBody>
         <MessageBarTitle>
           <span ref={titleRef} tabIndex={-1}>
-            {t('sync.refused.title', 'The server refused {{count}} changes. They are kept on this device until you discard or edit them.', {
-              count: entries.length,
-            })}
+            {t(
+              'sync.refused.title',
+              'The server refused {{count}} changes. They are kept on this device until you discard or edit them.',
+              {
+                count: entries.length,
+              },
+            )}
           </span>
         </MessageBarTitle>
         <ul className={styles.list}>
           {entries.map((entry) =>
-            entry.refused ? <RefusedChangeItem key={entry.seq} entry={{ ...entry, refused: entry.refused }} onSettled={onSettled} /> : null,
+            entry.refused ? (
+              <RefusedChangeItem key={entry.seq} entry={{ ...entry, refused: entry.refused }} onSettled={onSettled} />
+            ) : null,
           )}
         </ul>
       </MessageBarBody>

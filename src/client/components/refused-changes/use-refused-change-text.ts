@@ -10,7 +10,10 @@ import { useFieldMessage } from './use-field-message';
 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-export function useRefusedChangeText(): { what: (operation: SyncOperation) => string; why: (refusal: SyncRefusal) => string } {
+export function useRefusedChangeText(): {
+  what: (operation: SyncOperation) => string;
+  why: (refusal: SyncRefusal) => string;
+} {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
 
@@ -19,7 +22,8 @@ export function useRefusedChangeText(): { what: (operation: SyncOperation) => st
       // Refused changes are untrusted shapes (the server said so): read them defensively.
       const change = operation.change as unknown as Record<string, unknown>;
       const action = String(change['action']);
-      const field = (name: string, member: string) => String((change[name] as Record<string, unknown> | undefined)?.[member] ?? '');
+      const field = (name: string, member: string) =>
+        String((change[name] as Record<string, unknown> | undefined)?.[member] ?? '');
       switch (operation.entity) {
         case 'shoppingList':
           if (action === 'add') {
@@ -29,21 +33,31 @@ export function useRefusedChangeText(): { what: (operation: SyncOperation) => st
             });
           }
           if (action === 'update') {
-            return t('sync.refused.what.listUpdate', 'Shopping list: change {{productId}}', { productId: String(change['productId']) });
+            return t('sync.refused.what.listUpdate', 'Shopping list: change {{productId}}', {
+              productId: String(change['productId']),
+            });
           }
           if (action === 'remove') {
-            return t('sync.refused.what.listRemove', 'Shopping list: remove {{productId}}', { productId: String(change['productId']) });
+            return t('sync.refused.what.listRemove', 'Shopping list: remove {{productId}}', {
+              productId: String(change['productId']),
+            });
           }
           if (action === 'receive') return t('sync.refused.what.listReceive', 'Shopping list: add received lines');
           if (action === 'reset') return t('sync.refused.what.listReset', 'Shopping list: empty the list');
           return t('sync.refused.what.listOther', 'Shopping list: {{action}}', { action });
         case 'note':
-          if (action === 'save') return t('sync.refused.what.noteSave', 'Note: "{{text}}"', { text: excerpt(field('note', 'text')) });
+          if (action === 'save')
+            return t('sync.refused.what.noteSave', 'Note: "{{text}}"', { text: excerpt(field('note', 'text')) });
           return t('sync.refused.what.noteDelete', 'Note: delete a note');
         case 'bookmark':
-          if (action === 'save') return t('sync.refused.what.bookmarkSave', 'Bookmark: save "{{name}}"', { name: excerpt(field('bookmark', 'bookmarkName')) });
+          if (action === 'save')
+            return t('sync.refused.what.bookmarkSave', 'Bookmark: save "{{name}}"', {
+              name: excerpt(field('bookmark', 'bookmarkName')),
+            });
           if (action === 'rename') {
-            return t('sync.refused.what.bookmarkRename', 'Bookmark: rename to "{{name}}"', { name: excerpt(String(change['bookmarkName'])) });
+            return t('sync.refused.what.bookmarkRename', 'Bookmark: rename to "{{name}}"', {
+              name: excerpt(String(change['bookmarkName'])),
+            });
           }
           if (action === 'delete') return t('sync.refused.what.bookmarkDelete', 'Bookmark: delete a bookmark');
           return t('sync.refused.what.bookmarkOther', 'Bookmarks: {{action}}', { action });
@@ -66,7 +80,11 @@ export function useRefusedChangeText(): { what: (operation: SyncOperation) => st
         case 'unknown-entity':
           return t('sync.refused.why.unknown', 'The server does not know this kind of change.');
         case 'rule-violated':
-          return t('sync.refused.why.ruleViolated', 'It clashes with a change that reached the server first: {{detail}}', { detail });
+          return t(
+            'sync.refused.why.ruleViolated',
+            'It clashes with a change that reached the server first: {{detail}}',
+            { detail },
+          );
         case 'not-storable':
           return t('sync.refused.why.notStorable', 'The server could not store this change.');
         default:

@@ -20,7 +20,13 @@ const useStyles = makeStyles({
  * the field as the server checks them; saving keeps the page's path, its browsing context and
  * the search type, newest first.
  */
-export function BookmarkPageForm({ bookmarks, inputRef }: { bookmarks: readonly Bookmark[]; inputRef?: RefObject<HTMLInputElement | null> }) {
+export function BookmarkPageForm({
+  bookmarks,
+  inputRef,
+}: {
+  bookmarks: readonly Bookmark[];
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { appPath } = useSiteLocale();

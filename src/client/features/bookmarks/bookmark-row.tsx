@@ -9,7 +9,13 @@ import { useBookmarkChanges } from './use-bookmark-changes';
 import { useBookmarkNameMessages } from './use-bookmark-name-messages';
 
 const useStyles = makeStyles({
-  name: { overflowWrap: 'anywhere', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  name: {
+    overflowWrap: 'anywhere',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
   date: { whiteSpace: 'nowrap' },
 });
@@ -130,7 +136,13 @@ export function BookmarkRow({ bookmark, bookmarks, pending, refused = false, onO
             }}
           />
           <ConfirmPopover
-            trigger={<Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('bookmarks.delete', 'Delete {{name}}', { name })} />}
+            trigger={
+              <Button
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                aria-label={t('bookmarks.delete', 'Delete {{name}}', { name })}
+              />
+            }
             question={t('bookmarks.deleteQuestion', 'Are you sure you want to delete the bookmark?')}
             confirmLabel={t('bookmarks.yesDelete', 'Yes, delete')}
             onConfirm={() => onRemove(bookmark)}

@@ -51,7 +51,14 @@ export function BookmarksDrawerContent({ onClose }: { onClose: () => void }) {
     <>
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={t('bookmarks.close', 'Close')} icon={<DismissRegular />} onClick={onClose} />}
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={t('bookmarks.close', 'Close')}
+              icon={<DismissRegular />}
+              onClick={onClose}
+            />
+          }
         >
           {t('bookmarks.title', 'Bookmarks')}
         </DrawerHeaderTitle>
@@ -68,8 +75,14 @@ export function BookmarksDrawerContent({ onClose }: { onClose: () => void }) {
           {online
             ? anyPending
               ? t('bookmarks.syncing', 'Some changes are still on their way to your account.')
-              : t('bookmarks.worksOffline', 'Bookmarks work offline too: changes are kept on this device and synced to your account.')
-            : t('bookmarks.offline', 'You are offline: bookmarks are saved on this device and will sync to your account when you are back online.')}
+              : t(
+                  'bookmarks.worksOffline',
+                  'Bookmarks work offline too: changes are kept on this device and synced to your account.',
+                )
+            : t(
+                'bookmarks.offline',
+                'You are offline: bookmarks are saved on this device and will sync to your account when you are back online.',
+              )}
         </Text>
         {loaded && bookmarks.length === 0 ? (
           <Text>{t('bookmarks.none', 'You have no bookmarks yet.')}</Text>

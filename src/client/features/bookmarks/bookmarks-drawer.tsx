@@ -6,7 +6,13 @@ import { BookmarksDrawerContent } from './bookmarks-drawer-content';
  * a lazy part inside an open dialog would leave the dialog hidden from assistive technology
  * (its focus trap starts before the part is there).
  */
-export default function BookmarksDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function BookmarksDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <OverlayDrawer position="end" size="medium" open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
       {open && <BookmarksDrawerContent onClose={() => onOpenChange(false)} />}

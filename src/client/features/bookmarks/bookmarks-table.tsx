@@ -24,7 +24,12 @@ export function BookmarksTable({ bookmarks, pendingBookmarkIds, onOpen, onRemove
     onRemove(bookmark.id);
   };
   return (
-    <Table ref={table} tabIndex={-1} size="small" aria-label={t('bookmarks.tableLabel', 'Your bookmarks, newest first')}>
+    <Table
+      ref={table}
+      tabIndex={-1}
+      size="small"
+      aria-label={t('bookmarks.tableLabel', 'Your bookmarks, newest first')}
+    >
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('bookmarks.date', 'Date')}</TableHeaderCell>

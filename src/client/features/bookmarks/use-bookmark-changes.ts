@@ -40,8 +40,14 @@ export function useBookmarkChanges(): BookmarkChanges {
       } catch (error) {
         console.warn('Could not store the bookmark change', error);
         return isQuotaError(error)
-          ? t('bookmarks.quotaExceeded', 'This device has no room left to store the bookmark, so nothing was changed. Free some space and try again.')
-          : t('bookmarks.storeFailed', 'The bookmark could not be stored on this device, so nothing was changed. Try again.');
+          ? t(
+              'bookmarks.quotaExceeded',
+              'This device has no room left to store the bookmark, so nothing was changed. Free some space and try again.',
+            )
+          : t(
+              'bookmarks.storeFailed',
+              'The bookmark could not be stored on this device, so nothing was changed. Try again.',
+            );
       }
     };
     return {

@@ -17,7 +17,9 @@ export function useBookmarkNameMessages(): BookmarkNameMessages {
   return useMemo(() => {
     const messages = {
       empty: t('bookmarks.problem.empty', 'Enter a valid bookmark name.'),
-      tooLong: t('bookmarks.problem.tooLong', 'A bookmark name can be at most {{max}} characters.', { max: maxBookmarkNameLength }),
+      tooLong: t('bookmarks.problem.tooLong', 'A bookmark name can be at most {{max}} characters.', {
+        max: maxBookmarkNameLength,
+      }),
       duplicate: t('bookmarks.problem.duplicate', 'Bookmark name already exists.'),
     };
     return {

@@ -52,7 +52,10 @@ export function HierarchyView(props: {
   if (state.status !== 'ready') {
     const message =
       state.status === 'not-offline'
-        ? t('catalogue.notOffline', 'This page has not been opened on this device before, so it is not available offline.')
+        ? t(
+            'catalogue.notOffline',
+            'This page has not been opened on this device before, so it is not available offline.',
+          )
         : t('catalogue.failed', 'Something went wrong. Try again!');
     return (
       <article className={styles.page}>
@@ -71,7 +74,9 @@ export function HierarchyView(props: {
   const { breadcrumb, node } = state.hierarchy;
   const title = props.title ?? breadcrumb.at(-1)?.description ?? props.fallbackTitle;
   // Each level above this one is a link to it; a brand level has no route to give them.
-  const crumbs = node ? levelCrumbs(node, breadcrumb) : breadcrumb.map((entry) => ({ label: entry.description, path: null }));
+  const crumbs = node
+    ? levelCrumbs(node, breadcrumb)
+    : breadcrumb.map((entry) => ({ label: entry.description, path: null }));
   return (
     <article className={styles.page}>
       {crumbs.length > 1 && (

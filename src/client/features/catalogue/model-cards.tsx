@@ -34,7 +34,9 @@ export function ModelCards({ models }: { models: CatalogueNode[] }) {
       {models.map((model) => (
         <li key={model.catHieId} className={styles.card}>
           {model.c_imageURL && <img className={styles.picture} src={model.c_imageURL} alt="" loading="lazy" />}
-          <AppLink to={`/catalogue/${encodeURIComponent(model.catHieId)}`}>{model.c_modelName ?? model.description}</AppLink>
+          <AppLink to={`/catalogue/${encodeURIComponent(model.catHieId)}`}>
+            {model.c_modelName ?? model.description}
+          </AppLink>
           {model.c_modelYear !== undefined && (
             <Text size={200}>{t('home.modelYear', 'Model year {{year}}', { year: model.c_modelYear })}</Text>
           )}

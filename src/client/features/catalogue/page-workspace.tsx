@@ -17,7 +17,12 @@ import type { PageWorkspaceSlots } from './page-workspace-slots';
 import { PartsPanel } from './parts-panel';
 
 const useStyles = makeStyles({
-  workspace: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  workspace: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+  },
   // Side by side from the spec's tablet breakpoint (section 9: 900), stacked below it.
   beside: { '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
@@ -49,7 +54,9 @@ export function PageWorkspace({ hierarchy, layout, highlight, slots }: PageWorks
     () => shownParts(hierarchy.parts, { vehicleDecoded, showNonApplicable }),
     [hierarchy.parts, vehicleDecoded, showNonApplicable],
   );
-  const [selection, setSelection] = useState<PartSelection>(() => (highlight ? selectPartNumber(rows, highlight) : noSelection));
+  const [selection, setSelection] = useState<PartSelection>(() =>
+    highlight ? selectPartNumber(rows, highlight) : noSelection,
+  );
   const rowElements = useRef(new Map<number, HTMLElement>());
 
   const initialRows = useRef(selection.rows);

@@ -30,7 +30,10 @@ export function DescriptionCell({ part, userLanguage }: { part: PagePart; userLa
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const fallback = Boolean(part.descriptionLanguage) && !sameLanguage(part.descriptionLanguage, userLanguage);
-  const explanation = t('catalogue.parts.englishFallback', 'There is no translation in your language, so the description is in English.');
+  const explanation = t(
+    'catalogue.parts.englishFallback',
+    'There is no translation in your language, so the description is in English.',
+  );
   return (
     <span className={styles.withBadge}>
       {part.description}
@@ -52,8 +55,7 @@ export function QuantityCell({ quantity }: { quantity: string }) {
   if (quantity.trim().toUpperCase() !== 'A/R') return <>{quantity}</>;
   return (
     <span>
-      {quantity}{' '}
-      <Text size={200}>({t('catalogue.parts.asRequired', 'As required')})</Text>
+      {quantity} <Text size={200}>({t('catalogue.parts.asRequired', 'As required')})</Text>
     </span>
   );
 }
@@ -71,8 +73,12 @@ export function ApplicabilityCell({ applicable, vehicleDecoded }: { applicable: 
     );
   }
   return applicable ? (
-    <Badge appearance="tint" color="success">{t('catalogue.parts.fits', 'Fits this vehicle')}</Badge>
+    <Badge appearance="tint" color="success">
+      {t('catalogue.parts.fits', 'Fits this vehicle')}
+    </Badge>
   ) : (
-    <Badge appearance="tint" color="danger">{t('catalogue.parts.doesNotFit', 'Does not fit')}</Badge>
+    <Badge appearance="tint" color="danger">
+      {t('catalogue.parts.doesNotFit', 'Does not fit')}
+    </Badge>
   );
 }

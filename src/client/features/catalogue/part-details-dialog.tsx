@@ -30,7 +30,13 @@ const defaultDealerCode = 'default';
 
 const useStyles = makeStyles({
   trigger: { '@media print': { display: 'none' } },
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   term: { fontWeight: tokens.fontWeightSemibold },
   definition: { margin: 0 },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -49,7 +55,13 @@ function usePartDetailsQuery(partNumber: string): PartDetailsQuery {
 }
 
 /** A row's 'Part details' button; focus comes back to it when the dialog closes. */
-export function PartDetailsButton({ partNumber, onOpen }: { partNumber: string; onOpen: (partNumber: string) => void }) {
+export function PartDetailsButton({
+  partNumber,
+  onOpen,
+}: {
+  partNumber: string;
+  onOpen: (partNumber: string) => void;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const restoreFocusTarget = useRestoreFocusTarget();
@@ -74,7 +86,11 @@ export function PartDetailsButton({ partNumber, onOpen }: { partNumber: string; 
  * leaving the page while the dialog is still open would leave the app hidden from assistive
  * technology (the dialog's focus trap marks the rest of the page aria-hidden until it closes).
  */
-export function PartDetailsDialog({ partNumber, onClosed, Extras }: {
+export function PartDetailsDialog({
+  partNumber,
+  onClosed,
+  Extras,
+}: {
   partNumber: string;
   onClosed: (goTo: string | null) => void;
   Extras: PageWorkspaceSlots['PartDetailsExtras'];
@@ -99,7 +115,10 @@ export function PartDetailsDialog({ partNumber, onClosed, Extras }: {
           <DialogTitle>{t('partDetails.title', 'Part {{partNumber}}', { partNumber })}</DialogTitle>
           <DialogContent className={styles.content} data-testid="part-details">
             <PartDetailsContent state={state} onOpenPage={close} />
-            <Extras partNumber={partNumber} detailsPartNumber={state.status === 'ready' ? state.details.partNumber : null} />
+            <Extras
+              partNumber={partNumber}
+              detailsPartNumber={state.status === 'ready' ? state.details.partNumber : null}
+            />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => close()}>
@@ -121,7 +140,10 @@ function PartDetailsContent({ state, onOpenPage }: { state: PartDetailsState; on
   if (state.status !== 'ready') {
     const message = {
       'not-found': t('partDetails.notFound', 'The catalogue has no details for this part.'),
-      'not-offline': t('partDetails.notOffline', 'These part details have not been opened on this device before, so they are not available offline.'),
+      'not-offline': t(
+        'partDetails.notOffline',
+        'These part details have not been opened on this device before, so they are not available offline.',
+      ),
       failed: t('catalogue.failed', 'Something went wrong. Try again!'),
     }[state.status];
     return (

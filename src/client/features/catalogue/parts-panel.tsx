@@ -17,7 +17,11 @@ const useStyles = makeStyles({
  * The parts list and its part details dialog with, when a VIN is decoded, the 'show
  * non-applicable parts' switch (kept in a cookie for 90 days) and how many rows it hides.
  */
-export function PartsPanel({ hiddenCount, slots, ...table }: Omit<PartsTableProps, 'onShowDetails' | 'AddToListColumn'> & { hiddenCount: number; slots: PageWorkspaceSlots }) {
+export function PartsPanel({
+  hiddenCount,
+  slots,
+  ...table
+}: Omit<PartsTableProps, 'onShowDetails' | 'AddToListColumn'> & { hiddenCount: number; slots: PageWorkspaceSlots }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const showNonApplicable = useShowNonApplicable();
@@ -39,13 +43,17 @@ export function PartsPanel({ hiddenCount, slots, ...table }: Omit<PartsTableProp
           />
           {hiddenCount > 0 && (
             <Text as="p" size={200}>
-              {t('catalogue.parts.hiddenCount', 'Parts that do not fit this vehicle are hidden: {{count}}', { count: hiddenCount })}
+              {t('catalogue.parts.hiddenCount', 'Parts that do not fit this vehicle are hidden: {{count}}', {
+                count: hiddenCount,
+              })}
             </Text>
           )}
         </div>
       )}
       <PartsTable {...table} onShowDetails={setDetailsOf} AddToListColumn={slots.AddToListColumn} />
-      {detailsOf && <PartDetailsDialog partNumber={detailsOf} onClosed={onDetailsClosed} Extras={slots.PartDetailsExtras} />}
+      {detailsOf && (
+        <PartDetailsDialog partNumber={detailsOf} onClosed={onDetailsClosed} Extras={slots.PartDetailsExtras} />
+      )}
     </section>
   );
 }

@@ -48,7 +48,16 @@ export interface PartsTableProps {
  * applicability, a way to the part's details and the shopping list's 'Add to list' column (the
  * app passes it in). A row is selected by a click or by Enter or Space while it has focus.
  */
-export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, userLanguage, rowRef, onShowDetails, AddToListColumn }: PartsTableProps) {
+export function PartsTable({
+  rows,
+  selectedRows,
+  onSelectRow,
+  vehicleDecoded,
+  userLanguage,
+  rowRef,
+  onShowDetails,
+  AddToListColumn,
+}: PartsTableProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: ShownPart<PagePart>) => {
@@ -60,7 +69,11 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
   return (
     <AddToListColumn>
       {(addToListCellFor) => (
-        <Table className={styles.table} aria-label={t('catalogue.parts.label', 'Parts on this page')} data-testid="parts-table">
+        <Table
+          className={styles.table}
+          aria-label={t('catalogue.parts.label', 'Parts on this page')}
+          data-testid="parts-table"
+        >
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
@@ -68,8 +81,12 @@ export function PartsTable({ rows, selectedRows, onSelectRow, vehicleDecoded, us
               <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
               <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
               <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
-              <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.details', 'Details')}</TableHeaderCell>
-              <TableHeaderCell className={styles.printHidden}>{t('catalogue.parts.shoppingList', 'Shopping list')}</TableHeaderCell>
+              <TableHeaderCell className={styles.printHidden}>
+                {t('catalogue.parts.details', 'Details')}
+              </TableHeaderCell>
+              <TableHeaderCell className={styles.printHidden}>
+                {t('catalogue.parts.shoppingList', 'Shopping list')}
+              </TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

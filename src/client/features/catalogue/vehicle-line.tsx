@@ -20,7 +20,11 @@ export function VehicleLine({ node }: { node: CatalogueNode | null }) {
   return (
     <Text as="p" size={300} className={styles.line} data-testid="vehicle-line">
       {context.type === 'vin' && context.vin
-        ? t('catalogue.vehicleByVin', '{{model}} {{year}}, VIN {{vin}}', { model: car.modelName, year: car.modelYear, vin: context.vin })
+        ? t('catalogue.vehicleByVin', '{{model}} {{year}}, VIN {{vin}}', {
+            model: car.modelName,
+            year: car.modelYear,
+            vin: context.vin,
+          })
         : t('catalogue.vehicle', '{{model}} {{year}}', { model: car.modelName, year: car.modelYear })}
     </Text>
   );

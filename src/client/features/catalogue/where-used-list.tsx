@@ -8,7 +8,13 @@ import { levelIds, levelPath } from '../../../domain/catalogue/catalogue-levels'
 import { useCatalogueQuery } from './use-catalogue-query';
 
 const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
 });
 
 /**
@@ -56,7 +62,9 @@ export function WhereUsedList({ details, onOpen }: { details: PartDetails; onOpe
               {t('partDetails.openPage', 'Page {{pageId}}', { pageId: use.pageId })}
             </Link>{' '}
             <Text size={200}>
-              {t('partDetails.useDetail', 'catalogue {{catalogueId}}, callout {{callOutCode}}, quantity {{quantity}}', { ...use })}
+              {t('partDetails.useDetail', 'catalogue {{catalogueId}}, callout {{callOutCode}}, quantity {{quantity}}', {
+                ...use,
+              })}
             </Text>
             {opening === use.pageId && <Spinner size="tiny" label={t('partDetails.opening', 'Opening the page')} />}
           </li>
@@ -66,7 +74,10 @@ export function WhereUsedList({ details, onOpen }: { details: PartDetails; onOpe
         <MessageBar intent={problem === 'not-offline' ? 'warning' : 'error'}>
           <MessageBarBody>
             {problem === 'not-offline'
-              ? t('partDetails.pageNotOffline', 'That page has not been opened on this device before, so it is not available offline.')
+              ? t(
+                  'partDetails.pageNotOffline',
+                  'That page has not been opened on this device before, so it is not available offline.',
+                )
               : t('catalogue.failed', 'Something went wrong. Try again!')}
           </MessageBarBody>
         </MessageBar>

@@ -29,7 +29,9 @@ export function DeleteNoteButton({ note, onDeleted }: { note: Note; onDeleted: (
       <Text as="p" className={styles.quote}>
         {note.text}
       </Text>
-      <Text as="p">{t('notes.deleteExplained', 'It is deleted on this device now, and on your other devices when they next sync.')}</Text>
+      <Text as="p">
+        {t('notes.deleteExplained', 'It is deleted on this device now, and on your other devices when they next sync.')}
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -10,7 +10,10 @@ export function NoteTargetLabel({ target }: { target: Note['target'] }) {
   if (target.kind === 'page') return <AppLink to={notePagePath(target)}>{target.description}</AppLink>;
   return (
     <Text weight="semibold">
-      {t('notes.onPart', 'Part {{partNumber}}: {{description}}', { partNumber: target.partNumber, description: target.description })}
+      {t('notes.onPart', 'Part {{partNumber}}: {{description}}', {
+        partNumber: target.partNumber,
+        description: target.description,
+      })}
     </Text>
   );
 }

@@ -25,7 +25,15 @@ export interface NoteTextFormProps {
  * The text of a note, with the same checks the server makes (domain/sync/notes.ts) shown next
  * to the field. Ctrl+Enter (Cmd+Enter) saves.
  */
-export function NoteTextForm({ label, submitLabel, initialText = '', onSave, onCancel, clearOnSave, autoFocus }: NoteTextFormProps) {
+export function NoteTextForm({
+  label,
+  submitLabel,
+  initialText = '',
+  onSave,
+  onCancel,
+  clearOnSave,
+  autoFocus,
+}: NoteTextFormProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [text, setText] = useState(initialText);

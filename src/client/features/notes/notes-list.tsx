@@ -5,11 +5,23 @@ import { useRefusedIds } from '../../store/user-db/use-refused-ids';
 import { NoteItem } from './note-item';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyleType: 'none', padding: 0, margin: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+  },
 });
 
 /** Notes in the order given, each marked when a change to it waits to sync or was refused. */
-export function NotesList(props: { notes: readonly Note[]; pendingNoteIds: ReadonlySet<string>; showTarget: boolean; label: string }) {
+export function NotesList(props: {
+  notes: readonly Note[];
+  pendingNoteIds: ReadonlySet<string>;
+  showTarget: boolean;
+  label: string;
+}) {
   const styles = useStyles();
   const list = useRef<HTMLUListElement>(null);
   const refusedNoteIds = useRefusedIds('note');

@@ -44,7 +44,12 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
   if (!db) return null;
 
   const add = (text: string) =>
-    save({ id: crypto.randomUUID(), target: pageNoteTarget(node, breadcrumb), text, updatedAt: new Date().toISOString() });
+    save({
+      id: crypto.randomUUID(),
+      target: pageNoteTarget(node, breadcrumb),
+      text,
+      updatedAt: new Date().toISOString(),
+    });
 
   return (
     <div className={styles.bar}>
@@ -60,14 +65,27 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
           <DialogBody>
             <DialogTitle>{t('notes.pageTitle', 'Notes on {{page}}', { page: node.description })}</DialogTitle>
             <DialogContent className={styles.content}>
-              <NoteTextForm label={t('notes.newNote', 'New note')} submitLabel={t('notes.add', 'Add note')} onSave={add} clearOnSave />
+              <NoteTextForm
+                label={t('notes.newNote', 'New note')}
+                submitLabel={t('notes.add', 'Add note')}
+                onSave={add}
+                clearOnSave
+              />
               {loaded && pageNotes.length === 0 ? (
                 <Text as="p">{t('notes.noneOnPage', 'You have no notes on this page yet.')}</Text>
               ) : (
-                <NotesList notes={pageNotes} pendingNoteIds={pendingNoteIds} showTarget={false} label={t('notes.pageListLabel', 'Your notes on this page')} />
+                <NotesList
+                  notes={pageNotes}
+                  pendingNoteIds={pendingNoteIds}
+                  showTarget={false}
+                  label={t('notes.pageListLabel', 'Your notes on this page')}
+                />
               )}
               <Text as="p" size={200}>
-                {t('notes.offlineShort', 'Works offline: notes are kept on this device and sent to your account when the network returns.')}
+                {t(
+                  'notes.offlineShort',
+                  'Works offline: notes are kept on this device and sent to your account when the network returns.',
+                )}
               </Text>
               <AppLink to="/notes">{t('notes.allNotes', 'All my notes')}</AppLink>
             </DialogContent>

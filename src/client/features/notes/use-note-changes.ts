@@ -21,14 +21,21 @@ export function useNoteChanges(): NoteChanges {
   const db = useCurrentUserDb();
   return useMemo(() => {
     const change = async (action: NoteAction): Promise<string | null> => {
-      if (!db) return t('notes.signInToKeep', 'Sign in to keep notes: they are kept for your account, on this device and on the server.');
+      if (!db)
+        return t(
+          'notes.signInToKeep',
+          'Sign in to keep notes: they are kept for your account, on this device and on the server.',
+        );
       try {
         const outcome = await changeNote(db, action);
         return outcome.ok ? null : outcome.message;
       } catch (error) {
         console.warn('Could not store the note change', error);
         return isQuotaError(error)
-          ? t('notes.quotaExceeded', 'This device has no room left to store the note, so nothing was changed. Free some space and try again.')
+          ? t(
+              'notes.quotaExceeded',
+              'This device has no room left to store the note, so nothing was changed. Free some space and try again.',
+            )
           : t('notes.storeFailed', 'The note could not be stored on this device, so nothing was changed. Try again.');
       }
     };

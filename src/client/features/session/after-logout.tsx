@@ -27,7 +27,9 @@ export function AfterLogout() {
       navigate(hrefFor('/'));
     } else {
       flagErrorLoading();
-      window.location.assign(buildUrlWithSiteLocale('/home', { site: productSiteId, locale: 'en-GB' }, siteLocaleConfig));
+      window.location.assign(
+        buildUrlWithSiteLocale('/home', { site: productSiteId, locale: 'en-GB' }, siteLocaleConfig),
+      );
     }
   }, [afterLogout, session, navigate, hrefFor]);
 

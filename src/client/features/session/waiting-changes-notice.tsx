@@ -19,8 +19,15 @@ export default function WaitingChangesNotice({ customerId }: { customerId: strin
   // The plural form the user's language needs for this count (English: one, other).
   const message =
     new Intl.PluralRules(locale.id).select(count) === 'one'
-      ? t('sessionEnded.waitingOne', 'Sign in again to send the change waiting on this device. It stays on this device until you do.')
-      : t('sessionEnded.waitingOther', 'Sign in again to send the {{waiting}} changes waiting on this device. They stay on this device until you do.', { waiting });
+      ? t(
+          'sessionEnded.waitingOne',
+          'Sign in again to send the change waiting on this device. It stays on this device until you do.',
+        )
+      : t(
+          'sessionEnded.waitingOther',
+          'Sign in again to send the {{waiting}} changes waiting on this device. They stay on this device until you do.',
+          { waiting },
+        );
   return (
     <MessageBar intent="warning" layout="multiline" data-testid="session-ended-notice" data-waiting={count}>
       <MessageBarBody>

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AddToListRequest } from './add-to-list-popover';
 
 const useStyles = makeStyles({
-  wrapper: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, '@media print': { display: 'none' } },
+  wrapper: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    '@media print': { display: 'none' },
+  },
 });
 
 export interface AddToListButtonProps {

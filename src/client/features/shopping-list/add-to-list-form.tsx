@@ -42,7 +42,12 @@ export function AddToListForm({ partNumber, description, quantityInList, onDone 
         <Text as="p" weight="semibold">
           {t('shoppingList.add.signInTitle', 'Sign in to keep a shopping list')}
         </Text>
-        <Text as="p">{t('shoppingList.add.signInHint', 'A shopping list is kept for your account, on this device and on the server.')}</Text>
+        <Text as="p">
+          {t(
+            'shoppingList.add.signInHint',
+            'A shopping list is kept for your account, on this device and on the server.',
+          )}
+        </Text>
         <AppLink to="/">{t('session.signIn', 'Sign in')}</AppLink>
       </>
     );
@@ -58,7 +63,13 @@ export function AddToListForm({ partNumber, description, quantityInList, onDone 
     setSaving(true);
     const failure = await changeList({
       action: 'add',
-      line: { productId: partNumber, partNumber, partDescription: description, quantity: checked.value, priceAmmend: '0' },
+      line: {
+        productId: partNumber,
+        partNumber,
+        partDescription: description,
+        quantity: checked.value,
+        priceAmmend: '0',
+      },
     });
     setSaving(false);
     if (failure) setMessage(failure);
@@ -72,7 +83,11 @@ export function AddToListForm({ partNumber, description, quantityInList, onDone 
       </Text>
       {quantityInList !== undefined && (
         <Text as="p" size={200}>
-          {t('shoppingList.add.replaces', 'It is in your list with quantity {{quantity}}; adding it again replaces that line.', { quantity: quantityInList })}
+          {t(
+            'shoppingList.add.replaces',
+            'It is in your list with quantity {{quantity}}; adding it again replaces that line.',
+            { quantity: quantityInList },
+          )}
         </Text>
       )}
       <Field
@@ -100,7 +115,10 @@ export function AddToListForm({ partNumber, description, quantityInList, onDone 
         </Button>
       </div>
       <Text as="p" size={200}>
-        {t('shoppingList.add.offline', 'Works offline: the line is kept on this device and sent when the network returns.')}
+        {t(
+          'shoppingList.add.offline',
+          'Works offline: the line is kept on this device and sent when the network returns.',
+        )}
       </Text>
     </form>
   );

@@ -38,10 +38,13 @@ export function useAddToListPopover(): {
     setRequest(next);
     setOpen(true);
   }, []);
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) returnFocusTo.current = request?.target ?? null;
-  }, [request]);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) returnFocusTo.current = request?.target ?? null;
+    },
+    [request],
+  );
 
   // Back to the button once the popover has let go of the focus, as a popover with its own
   // trigger would do. A button gone meanwhile (its part left the list) is skipped.

@@ -19,12 +19,22 @@ import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportCsv, exportXml } from '../../../domain/shopping-list/export-list';
-import { exportColumns, type ExportColumn, type PricedLine } from '../../../domain/shopping-list/shopping-list-contracts';
+import {
+  exportColumns,
+  type ExportColumn,
+  type PricedLine,
+} from '../../../domain/shopping-list/shopping-list-contracts';
 import { downloadFile } from './download-file';
 import { useLineFieldLabels } from './line-field-labels';
 
 const useStyles = makeStyles({
-  columns: { border: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
+  columns: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: 0, marginBottom: tokens.spacingVerticalXS },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -36,7 +46,8 @@ type ExportFormat = 'csv' | 'xml';
 const byteOrderMark = '\uFEFF';
 
 function download(lines: PricedLine[], columns: ExportColumn[], format: ExportFormat): void {
-  if (format === 'csv') downloadFile('shopping-list.csv', 'text/csv;charset=utf-8', byteOrderMark + exportCsv(lines, columns));
+  if (format === 'csv')
+    downloadFile('shopping-list.csv', 'text/csv;charset=utf-8', byteOrderMark + exportCsv(lines, columns));
   else downloadFile('shopping-list.xml', 'application/xml;charset=utf-8', exportXml(lines, columns));
 }
 
@@ -96,7 +107,11 @@ export function ExportListDialog({ lines }: { lines: PricedLine[] }) {
               </Text>
             )}
             <Field label={t('shoppingList.export.format', 'File format')}>
-              <RadioGroup value={format} onChange={(_, data) => setFormat(data.value === 'xml' ? 'xml' : 'csv')} layout="horizontal">
+              <RadioGroup
+                value={format}
+                onChange={(_, data) => setFormat(data.value === 'xml' ? 'xml' : 'csv')}
+                layout="horizontal"
+              >
                 <Radio value="csv" label={t('shoppingList.export.csv', 'CSV (spreadsheet)')} />
                 <Radio value="xml" label={t('shoppingList.export.xml', 'XML')} />
               </RadioGroup>

@@ -6,8 +6,19 @@ export type LineField = Exclude<keyof PricedLine, 'productId'>;
 
 /** The list-line fields in the spec's order. */
 export const lineFields: readonly LineField[] = [
-  'partNumber', 'partDescription', 'quantity', 'priceAmmend', 'unitPrice', 'price', 'discountCode',
-  'discountRate', 'discountedPrice', 'taxRate', 'taxCode', 'tax', 'total',
+  'partNumber',
+  'partDescription',
+  'quantity',
+  'priceAmmend',
+  'unitPrice',
+  'price',
+  'discountCode',
+  'discountRate',
+  'discountedPrice',
+  'taxRate',
+  'taxCode',
+  'tax',
+  'total',
 ];
 
 export function useLineFieldLabels(): Record<LineField, string> {

@@ -11,12 +11,18 @@ import { useFormatters } from '../../components/use-formatters';
 export function PricesNote({ pricing: { prices, pricing } }: { pricing: ListPricing }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
-  if (prices === undefined) return <Spinner size="tiny" labelPosition="after" label={t('shoppingList.prices.loading', 'Pricing the list…')} />;
-  const updating = pricing && <Spinner size="tiny" labelPosition="after" label={t('shoppingList.prices.updating', 'Updating the prices…')} />;
+  if (prices === undefined)
+    return <Spinner size="tiny" labelPosition="after" label={t('shoppingList.prices.loading', 'Pricing the list…')} />;
+  const updating = pricing && (
+    <Spinner size="tiny" labelPosition="after" label={t('shoppingList.prices.updating', 'Updating the prices…')} />
+  );
   if (prices.source === 'server') {
     return (
       <Text as="p" size={200} data-testid="prices-note">
-        {prices.pricedAt && t('shoppingList.prices.current', 'Prices from your dealer as of {{date}}.', { date: dateTime(prices.pricedAt) })}
+        {prices.pricedAt &&
+          t('shoppingList.prices.current', 'Prices from your dealer as of {{date}}.', {
+            date: dateTime(prices.pricedAt),
+          })}
         {updating}
       </Text>
     );
@@ -28,8 +34,12 @@ export function PricesNote({ pricing: { prices, pricing } }: { pricing: ListPric
         {prices.failure === 'error' && t('shoppingList.prices.failed', 'The prices could not be read just now.')}{' '}
         {prices.pricedAt === null
           ? t('shoppingList.prices.noneKnown', 'No prices are known on this device for these parts yet.')
-          : t('shoppingList.prices.lastKnown', 'Last known prices from {{date}}.', { date: dateTime(prices.pricedAt) })}{' '}
-        {unpriced > 0 && prices.pricedAt !== null && t('shoppingList.prices.unpriced', 'Lines without a known price: {{count}}.', { count: unpriced })}{' '}
+          : t('shoppingList.prices.lastKnown', 'Last known prices from {{date}}.', {
+              date: dateTime(prices.pricedAt),
+            })}{' '}
+        {unpriced > 0 &&
+          prices.pricedAt !== null &&
+          t('shoppingList.prices.unpriced', 'Lines without a known price: {{count}}.', { count: unpriced })}{' '}
         {t('shoppingList.prices.refreshed', 'They are read again when the network returns.')}
         {updating}
       </MessageBarBody>

@@ -20,7 +20,11 @@ export function ResetListButton({ lineCount, changeList }: { lineCount: number; 
       onConfirm={() => changeList({ action: 'reset' })}
     >
       <Text as="p">
-        {t('shoppingList.reset.body', 'All {{count}} lines are removed from your list, on this device and, once synced, on your other devices.', { count: lineCount })}
+        {t(
+          'shoppingList.reset.body',
+          'All {{count}} lines are removed from your list, on this device and, once synced, on your other devices.',
+          { count: lineCount },
+        )}
       </Text>
     </ConfirmDialog>
   );

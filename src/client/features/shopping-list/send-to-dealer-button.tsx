@@ -17,7 +17,9 @@ type HandOff = { status: 'idle' } | { status: 'sending' } | { status: 'blocked';
 
 /** The dealer's name, when the profile carries it (the shell's Customer type does not list it). */
 function companyNameOf(customer: Customer): string {
-  return 'c_epcCompanyName' in customer && typeof customer.c_epcCompanyName === 'string' ? customer.c_epcCompanyName : '';
+  return 'c_epcCompanyName' in customer && typeof customer.c_epcCompanyName === 'string'
+    ? customer.c_epcCompanyName
+    : '';
 }
 
 /**
@@ -81,7 +83,9 @@ export function SendToDealerButton({ partNumbers }: { partNumbers: string[] }) {
         aria-describedby={reason === null ? undefined : reasonId}
         onClick={() => void send()}
       >
-        {handOff.status === 'sending' ? t('shoppingList.dealer.sending', 'Sending to dealer…') : t('shoppingList.dealer.send', 'Send to dealer')}
+        {handOff.status === 'sending'
+          ? t('shoppingList.dealer.sending', 'Sending to dealer…')
+          : t('shoppingList.dealer.send', 'Send to dealer')}
       </Button>
       {reason !== null && (
         <Text size={200} id={reasonId}>

@@ -52,7 +52,15 @@ export interface ShoppingListTableProps {
  * decimals. Quantity and priceAmmend are edited in place; a line can be removed; a line with a
  * change the server has not acknowledged says it is waiting to sync.
  */
-export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money, rate, changeList, onLastLineRemoved }: ShoppingListTableProps) {
+export function ShoppingListTable({
+  lines,
+  pricedLines,
+  pendingProductIds,
+  money,
+  rate,
+  changeList,
+  onLastLineRemoved,
+}: ShoppingListTableProps) {
   const { t } = useTranslation();
   const refusedProductIds = useRefusedIds('shoppingList', lines);
   const styles = useStyles();
@@ -62,7 +70,9 @@ export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money
     async (productId: string, button: HTMLElement) => {
       // Focus moves to the next line's Remove (or the previous one's), not to the page's start.
       const row = button.closest('tr');
-      const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>('[data-remove-line]');
+      const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector<HTMLElement>(
+        '[data-remove-line]',
+      );
       const message = await changeList({ action: 'remove', productId });
       setRemoveFailure(message === null ? null : { productId, message });
       if (message !== null) return;
@@ -74,11 +84,18 @@ export function ShoppingListTable({ lines, pricedLines, pendingProductIds, money
 
   return (
     <div className={styles.scroller}>
-      <Table className={styles.table} aria-label={t('shoppingList.table', 'Lines of your shopping list')} data-testid="shopping-list-table">
+      <Table
+        className={styles.table}
+        aria-label={t('shoppingList.table', 'Lines of your shopping list')}
+        data-testid="shopping-list-table"
+      >
         <TableHeader>
           <TableRow>
             {lineFields.map((field) => (
-              <TableHeaderCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : styles.nowrap}>
+              <TableHeaderCell
+                key={field}
+                className={moneyFields.has(field) || rateFields.has(field) ? styles.number : styles.nowrap}
+              >
                 {labels[field]}
               </TableHeaderCell>
             ))}
@@ -124,7 +141,17 @@ interface ShoppingListRowProps {
  * objects with the same values, so rows compare them field by field: an edit re-renders its
  * own row (and rows whose price it changed), not a long list's every row.
  */
-const ShoppingListRow = memo(function ShoppingListRow({ line, priced, pending, refused, money, rate, changeList, onRemove, removeFailure }: ShoppingListRowProps) {
+const ShoppingListRow = memo(function ShoppingListRow({
+  line,
+  priced,
+  pending,
+  refused,
+  money,
+  rate,
+  changeList,
+  onRemove,
+  removeFailure,
+}: ShoppingListRowProps) {
   const { t } = useTranslation();
   const styles = useStyles();
 
@@ -160,7 +187,9 @@ const ShoppingListRow = memo(function ShoppingListRow({ line, priced, pending, r
       case 'priceAmmend':
         return (
           <LineValueField
-            label={t('shoppingList.line.priceAmmendFor', 'Price adjustment %, {{partNumber}}', { partNumber: line.partNumber })}
+            label={t('shoppingList.line.priceAmmendFor', 'Price adjustment %, {{partNumber}}', {
+              partNumber: line.partNumber,
+            })}
             value={line.priceAmmend}
             shown={twoDecimals}
             check={checkPriceAmmend}

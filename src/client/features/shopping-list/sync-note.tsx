@@ -18,14 +18,20 @@ export function SyncNote() {
   return (
     <>
       {/* Nothing is claimed until the outbox has been counted (the sync runtime loads lazily). */}
-      <Text as="p" size={200} role="status" data-testid="list-sync-note" data-pending={counted ? pendingCount : undefined}>
+      <Text
+        as="p"
+        size={200}
+        role="status"
+        data-testid="list-sync-note"
+        data-pending={counted ? pendingCount : undefined}
+      >
         {!counted
           ? null
           : pendingCount > 0
-          ? t('shoppingList.sync.pending', 'Changes waiting to sync: {{count}}.', { count: pendingCount })
-          : refusedCount > 0
-            ? t('shoppingList.sync.othersUpToDate', 'All other changes are synced.')
-            : t('shoppingList.sync.upToDate', 'All changes are synced.')}{' '}
+            ? t('shoppingList.sync.pending', 'Changes waiting to sync: {{count}}.', { count: pendingCount })
+            : refusedCount > 0
+              ? t('shoppingList.sync.othersUpToDate', 'All other changes are synced.')
+              : t('shoppingList.sync.upToDate', 'All changes are synced.')}{' '}
         {pendingCount > 0 && offline && t('shoppingList.sync.whenOnline', 'They are sent when the network returns.')}
         {pendingCount > 0 && syncing && t('shoppingList.sync.sending', 'Sending…')}{' '}
         {lastSyncedAt && t('shoppingList.sync.lastSynced', 'Last synced {{date}}.', { date: dateTime(lastSyncedAt) })}

@@ -5,5 +5,8 @@ import { useSiteLocale } from '../../i18n/site-locale-context';
 /** Money in the market's currency and rates, both with two decimals, in the locale of the URL. */
 export function useAmountFormatters(currency: string): { money: AmountFormatter; rate: AmountFormatter } {
   const { locale } = useSiteLocale();
-  return useMemo(() => ({ money: moneyFormatter(locale.id, currency), rate: rateFormatter(locale.id) }), [locale.id, currency]);
+  return useMemo(
+    () => ({ money: moneyFormatter(locale.id, currency), rate: rateFormatter(locale.id) }),
+    [locale.id, currency],
+  );
 }

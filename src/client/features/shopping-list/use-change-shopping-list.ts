@@ -28,8 +28,14 @@ export function useChangeShoppingList(): ChangeList | undefined {
       } catch (error) {
         console.warn('Could not change the shopping list', error);
         return isQuotaError(error)
-          ? t('shoppingList.quotaExceeded', 'This device has no room left to keep the change, so nothing was changed. Free some space and try again.')
-          : t('shoppingList.storeFailed', 'The change could not be kept on this device, so nothing was changed. Try again.');
+          ? t(
+              'shoppingList.quotaExceeded',
+              'This device has no room left to keep the change, so nothing was changed. Free some space and try again.',
+            )
+          : t(
+              'shoppingList.storeFailed',
+              'The change could not be kept on this device, so nothing was changed. Try again.',
+            );
       }
     };
   }, [db, t, fieldMessage]);

@@ -7,7 +7,13 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { isQuotaError } from '../../store/storage-errors';
 import type { DownloadInput, KeepOfflineEvent } from './keep-offline-machine';
-import { isCut, keepVehicleOffline, removeKeptDownload, type KeepVehicleDependencies, type VehicleRequest } from './keep-vehicle-offline';
+import {
+  isCut,
+  keepVehicleOffline,
+  removeKeptDownload,
+  type KeepVehicleDependencies,
+  type VehicleRequest,
+} from './keep-vehicle-offline';
 
 /** A download that stores nothing for this long is taken as cut (a network that hangs rather than fails). */
 export const stalledMs = 20_000;
@@ -34,15 +40,17 @@ export function keepOfflineEffects(dependencies: () => KeepVehicleDependencies) 
             watchForStall();
             sendBack({ type: 'progress', progress });
           },
-        }).then(
-          (totals) => sendBack({ type: 'kept', totals }),
-          (error: unknown) => {
-            // A full device first: a write refused for space is no network failure, whatever else happened.
-            if (isQuotaError(error)) sendBack({ type: 'failed', error, reason: 'storage-full' });
-            else if (stalled || isCut(error)) sendBack({ type: 'interrupted' });
-            else sendBack({ type: 'failed', error, reason: 'other' });
-          },
-        ).finally(() => clearTimeout(watch));
+        })
+          .then(
+            (totals) => sendBack({ type: 'kept', totals }),
+            (error: unknown) => {
+              // A full device first: a write refused for space is no network failure, whatever else happened.
+              if (isQuotaError(error)) sendBack({ type: 'failed', error, reason: 'storage-full' });
+              else if (stalled || isCut(error)) sendBack({ type: 'interrupted' });
+              else sendBack({ type: 'failed', error, reason: 'other' });
+            },
+          )
+          .finally(() => clearTimeout(watch));
         // Leaving 'downloading' (paused, cancelling, stopped) stops the run; what it stored stays.
         return () => controller.abort();
       }),

@@ -70,24 +70,48 @@ export const keepOfflineMachine = setup({
   },
 }).createMachine({
   id: 'keepOffline',
-  context: { request: null, resume: false, online: true, progress: noProgress, totals: null, error: null, failure: null },
+  context: {
+    request: null,
+    resume: false,
+    online: true,
+    progress: noProgress,
+    totals: null,
+    error: null,
+    failure: null,
+  },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        resume: { target: 'active', actions: assign({ request: ({ event }) => event.request, resume: true, progress: noProgress, totals: null, error: null, failure: null }) },
+        resume: {
+          target: 'active',
+          actions: assign({
+            request: ({ event }) => event.request,
+            resume: true,
+            progress: noProgress,
+            totals: null,
+            error: null,
+            failure: null,
+          }),
+        },
       },
     },
     active: {
       initial: 'downloading',
       states: {
         downloading: {
-          invoke: { src: 'download', input: ({ context }) => ({ request: context.request as VehicleRequest, resume: context.resume }) },
+          invoke: {
+            src: 'download',
+            input: ({ context }) => ({ request: context.request as VehicleRequest, resume: context.resume }),
+          },
           on: {
             progress: { actions: assign({ progress: ({ event }) => event.progress }) },
             kept: { target: '#keepOffline.kept', actions: assign({ totals: ({ event }) => event.totals }) },
             interrupted: { target: 'paused' },
-            failed: { target: 'removing', actions: assign({ error: ({ event }) => event.error, failure: ({ event }) => event.reason }) },
+            failed: {
+              target: 'removing',
+              actions: assign({ error: ({ event }) => event.error, failure: ({ event }) => event.reason }),
+            },
             connectivity: { guard: 'wentOffline', target: 'paused' },
           },
         },
@@ -98,11 +122,21 @@ export const keepOfflineMachine = setup({
           on: { connectivity: { guard: 'cameOnline', target: 'downloading' } },
         },
         cancelling: {
-          invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.cancelled', onError: '#keepOffline.cancelled' },
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => context.request as VehicleRequest,
+            onDone: '#keepOffline.cancelled',
+            onError: '#keepOffline.cancelled',
+          },
           on: { cancel: { actions: [] } },
         },
         removing: {
-          invoke: { src: 'remove', input: ({ context }) => context.request as VehicleRequest, onDone: '#keepOffline.failed', onError: '#keepOffline.failed' },
+          invoke: {
+            src: 'remove',
+            input: ({ context }) => context.request as VehicleRequest,
+            onDone: '#keepOffline.failed',
+            onError: '#keepOffline.failed',
+          },
           on: { cancel: { actions: [] } },
         },
       },
@@ -120,7 +154,14 @@ export const keepOfflineMachine = setup({
   on: {
     start: {
       target: '.active',
-      actions: assign({ request: ({ event }) => event.request, resume: false, progress: noProgress, totals: null, error: null, failure: null }),
+      actions: assign({
+        request: ({ event }) => event.request,
+        resume: false,
+        progress: noProgress,
+        totals: null,
+        error: null,
+        failure: null,
+      }),
     },
     connectivity: { actions: assign({ online: ({ event }) => event.online }) },
   },

@@ -6,11 +6,20 @@
  * removes everything (removeKeptDownload). Progress is counted in the download's bytes.
  */
 import type { Hierarchy } from '../../../domain/catalogue/catalogue-contracts';
-import type { VehicleDownloadHeader, VehicleDownloadLine, VehicleDownloadRecord } from '../../../domain/catalogue/vehicle-download-contract';
+import type {
+  VehicleDownloadHeader,
+  VehicleDownloadLine,
+  VehicleDownloadRecord,
+} from '../../../domain/catalogue/vehicle-download-contract';
 import type { VehicleDownloadLines, VehicleDownloadQuery } from '../../api/catalogue/vehicle-download';
 import { offlineKey, type OfflineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import {
-  completeVehicle, findUnfinishedDownload, removeVehicle, saveDownloadBatch, startVehicle, type DownloadBatch,
+  completeVehicle,
+  findUnfinishedDownload,
+  removeVehicle,
+  saveDownloadBatch,
+  startVehicle,
+  type DownloadBatch,
 } from '../../store/offline-catalogue/offline-vehicles';
 import { estimateSecondsLeft } from './estimate-seconds-left';
 
@@ -94,16 +103,27 @@ export function removeKeptDownload(db: OfflineCatalogueDb, request: VehicleReque
 async function download(
   request: VehicleRequest,
   deps: KeepVehicleDependencies,
-  { signal, onProgress, resume }: { signal: AbortSignal; onProgress: (progress: KeepProgress) => void; resume: boolean },
+  {
+    signal,
+    onProgress,
+    resume,
+  }: { signal: AbortSignal; onProgress: (progress: KeepProgress) => void; resume: boolean },
 ): Promise<KeptVehicleTotals> {
   const key = offlineKey(request.langCode, request.catHieId);
   const unfinished = resume ? await findUnfinishedDownload(deps.db, key) : undefined;
-  const cursor = { nextRecord: unfinished?.download.nextRecord ?? 0, receivedBytes: unfinished?.download.receivedBytes ?? 0 };
+  const cursor = {
+    nextRecord: unfinished?.download.nextRecord ?? 0,
+    receivedBytes: unfinished?.download.receivedBytes ?? 0,
+  };
   const lines = await deps.openDownload(request, cursor.nextRecord, signal);
 
   const header = await nextLine(lines);
-  if (header?.type !== 'header' || header.from !== cursor.nextRecord) throw new Error('The vehicle download did not start with its header');
-  if (unfinished !== undefined && (header.records !== unfinished.download.records || header.bytes !== unfinished.download.totalBytes)) {
+  if (header?.type !== 'header' || header.from !== cursor.nextRecord)
+    throw new Error('The vehicle download did not start with its header');
+  if (
+    unfinished !== undefined &&
+    (header.records !== unfinished.download.records || header.bytes !== unfinished.download.totalBytes)
+  ) {
     // The catalogue changed since the first part was stored: what is stored would not fit the rest.
     await lines.return(undefined);
     return download(request, deps, { signal, onProgress, resume: false });
@@ -112,11 +132,16 @@ async function download(
 
   const startedAt = deps.now().getTime();
   const startedBytes = cursor.receivedBytes;
-  const report = () => onProgress({
-    receivedBytes: cursor.receivedBytes,
-    totalBytes: header.bytes,
-    secondsLeft: estimateSecondsLeft({ doneBytes: cursor.receivedBytes - startedBytes, leftBytes: header.bytes - cursor.receivedBytes, elapsedMs: deps.now().getTime() - startedAt }),
-  });
+  const report = () =>
+    onProgress({
+      receivedBytes: cursor.receivedBytes,
+      totalBytes: header.bytes,
+      secondsLeft: estimateSecondsLeft({
+        doneBytes: cursor.receivedBytes - startedBytes,
+        leftBytes: header.bytes - cursor.receivedBytes,
+        elapsedMs: deps.now().getTime() - startedAt,
+      }),
+    });
   report();
 
   let batch = emptyBatch(cursor);
@@ -141,7 +166,8 @@ async function download(
         const kept = await completeVehicle(deps.db, key, deps.now());
         return { pageCount: kept?.pageCount ?? header.pageCount, bytes: kept?.bytes ?? 0 };
       }
-      if (line.type === 'header' || line.n !== batch.cursor.nextRecord) throw new Error('The vehicle download sent a record out of order');
+      if (line.type === 'header' || line.n !== batch.cursor.nextRecord)
+        throw new Error('The vehicle download sent a record out of order');
       addRecord(batch, line, deps.documentKey);
       batch.cursor = { nextRecord: line.n + 1, receivedBytes: batch.cursor.receivedBytes + bytes };
       pendingBytes += bytes;
@@ -163,8 +189,12 @@ async function nextLine(lines: VehicleDownloadLines): Promise<VehicleDownloadLin
 
 function vehicleOf(request: VehicleRequest, header: VehicleDownloadHeader) {
   return {
-    catHieId: request.catHieId, langCode: request.langCode, marketCode: request.marketCode,
-    modelName: header.modelName, modelYear: header.modelYear, pageCount: header.pageCount,
+    catHieId: request.catHieId,
+    langCode: request.langCode,
+    marketCode: request.marketCode,
+    modelName: header.modelName,
+    modelYear: header.modelYear,
+    pageCount: header.pageCount,
   };
 }
 
@@ -172,7 +202,11 @@ function emptyBatch(cursor: DownloadBatch['cursor']): DownloadBatch {
   return { levels: [] as Hierarchy[], assets: [], cursor: { ...cursor } };
 }
 
-function addRecord(batch: DownloadBatch, record: VehicleDownloadRecord, documentKey: (epcPartFileRef: string) => string): void {
+function addRecord(
+  batch: DownloadBatch,
+  record: VehicleDownloadRecord,
+  documentKey: (epcPartFileRef: string) => string,
+): void {
   switch (record.type) {
     case 'levels':
       batch.levels.push(...record.hierarchies);
@@ -181,7 +215,10 @@ function addRecord(batch: DownloadBatch, record: VehicleDownloadRecord, document
       batch.assets.push({ url: record.url, body: new Blob([record.svg], { type: record.contentType }) });
       return;
     case 'document':
-      batch.assets.push({ url: documentKey(record.epcPartFileRef), body: new Blob([base64Bytes(record.base64)], { type: record.contentType }) });
+      batch.assets.push({
+        url: documentKey(record.epcPartFileRef),
+        body: new Blob([base64Bytes(record.base64)], { type: record.contentType }),
+      });
   }
 }
 

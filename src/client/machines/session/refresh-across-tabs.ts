@@ -34,7 +34,8 @@ export async function refreshAcrossTabs(refreshToken: string, redirectUri: strin
   const refresh = async () => {
     const stored = browserAuthStorage.read();
     const current = stored.registeredRefreshToken ?? stored.guestRefreshToken;
-    if (current && current !== refreshToken && isTokenValid(stored.tokenLife, Date.now())) return adopt(stored, Date.now());
+    if (current && current !== refreshToken && isTokenValid(stored.tokenLife, Date.now()))
+      return adopt(stored, Date.now());
     return refreshAccessToken({ refreshToken: current ?? refreshToken, redirectUri });
   };
   // Without Web Locks (old browsers), refresh as before.

@@ -44,7 +44,8 @@ export function useSessionKind(): SessionKind {
     if (snapshot.hasTag('failed')) return 'failed';
     // Refreshing the token keeps the session what it was: screens must not swap themselves for
     // a spinner (closing popovers, losing focus) each time the access token is renewed.
-    if (snapshot.matches('refreshing')) return snapshot.context.auth.registeredRefreshToken === undefined ? 'guest' : 'registered';
+    if (snapshot.matches('refreshing'))
+      return snapshot.context.auth.registeredRefreshToken === undefined ? 'guest' : 'registered';
     return 'starting';
   });
 }

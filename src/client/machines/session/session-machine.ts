@@ -82,7 +82,9 @@ const saveTokens = [
 ] as const;
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const errorStatusCode = (error: unknown) =>
-  error && typeof error === 'object' && 'statusCode' in error ? (error as { statusCode?: string }).statusCode : undefined;
+  error && typeof error === 'object' && 'statusCode' in error
+    ? (error as { statusCode?: string }).statusCode
+    : undefined;
 const errorHttpStatus = (error: unknown) =>
   error && typeof error === 'object' && 'status' in error ? (error as { status?: unknown }).status : undefined;
 
@@ -106,8 +108,12 @@ export const sessionMachine = setup({
   actors: {
     loginAsGuest: fromPromise<TokenResponse>(() => Promise.reject(notProvided('loginAsGuest'))),
     exchangeCode: fromPromise<TokenResponse, CodeCredentials>(() => Promise.reject(notProvided('exchangeCode'))),
-    refreshTokens: fromPromise<TokenResponse, { refreshToken: string }>(() => Promise.reject(notProvided('refreshTokens'))),
-    logout: fromPromise<void, { refreshToken: string; accessToken: string }>(() => Promise.reject(notProvided('logout'))),
+    refreshTokens: fromPromise<TokenResponse, { refreshToken: string }>(() =>
+      Promise.reject(notProvided('refreshTokens')),
+    ),
+    logout: fromPromise<void, { refreshToken: string; accessToken: string }>(() =>
+      Promise.reject(notProvided('logout')),
+    ),
   },
   actions: {
     saveTokens: assign(({ context }, response: TokenResponse) => ({
@@ -143,13 +149,15 @@ export const sessionMachine = setup({
     logoutNavigationDone: assign({ afterLogout: null }),
   },
   guards: {
-    hasValidToken: ({ context }) => isTokenValid(context.auth.tokenLife, Date.now()) && context.auth.accessToken !== undefined,
+    hasValidToken: ({ context }) =>
+      isTokenValid(context.auth.tokenLife, Date.now()) && context.auth.accessToken !== undefined,
     hasRefreshToken: ({ context }) => Boolean(context.auth.registeredRefreshToken ?? context.auth.guestRefreshToken),
     isRegistered: ({ context }) => context.auth.registeredRefreshToken !== undefined,
     answerIsRegistered: (_, response: TokenResponse) => response.id_token !== '',
     isOfflineFailure: (_, error: unknown) => isNetworkError(error),
     isTransportFailure: (_, error: unknown) => isTransportFailure(error),
-    mayClearAndRetry: ({ context }, error: unknown) => !context.clearedForRetry && isRetryableRefreshFailure(errorMessage(error)),
+    mayClearAndRetry: ({ context }, error: unknown) =>
+      !context.clearedForRetry && isRetryableRefreshFailure(errorMessage(error)),
     refusedWithStatusCode: (_, error: unknown) => errorStatusCode(error) !== undefined,
     isOffline: ({ context }) => context.offline,
   },

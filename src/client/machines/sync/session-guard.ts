@@ -16,7 +16,9 @@ import { ensureAccessToken, type SessionActor } from '../session/ensure-access-t
 export class SessionEndedError extends Error {
   override readonly name = 'SessionEndedError';
   constructor() {
-    super('The session of the user who made these changes has ended; they wait on this device until that user signs in again.');
+    super(
+      'The session of the user who made these changes has ended; they wait on this device until that user signs in again.',
+    );
   }
 }
 
@@ -24,7 +26,11 @@ type SessionSnapshot = ReturnType<SessionActor['getSnapshot']>;
 
 /** Whether the session, as it is now, is registered user `userKey`'s (online or not). */
 export function isSessionOf(snapshot: SessionSnapshot, userKey: string): boolean {
-  return snapshot.hasTag('registered') && snapshot.context.auth.registeredRefreshToken !== undefined && snapshot.context.auth.customerId === userKey;
+  return (
+    snapshot.hasTag('registered') &&
+    snapshot.context.auth.registeredRefreshToken !== undefined &&
+    snapshot.context.auth.customerId === userKey
+  );
 }
 
 /**
@@ -38,7 +44,8 @@ export async function sessionIsUser(session: SessionActor, userKey: string): Pro
   return isSessionOf(session.getSnapshot(), userKey);
 }
 
-const sessionSettled = (session: SessionActor) => waitFor(session, (snapshot) => snapshot.hasTag('settled') || snapshot.hasTag('failed'));
+const sessionSettled = (session: SessionActor) =>
+  waitFor(session, (snapshot) => snapshot.hasTag('settled') || snapshot.hasTag('failed'));
 
 /**
  * Logs in again (refresh) and waits until the session has settled, for a request the server
@@ -63,7 +70,10 @@ export function sendAsUser(session: SessionActor, transport: SyncTransport) {
   return async (operations: SyncOperation[], userKey: string): Promise<SyncReply> => {
     if (!(await sessionIsUser(session, userKey))) throw new SessionEndedError();
     try {
-      return await transport(operations, operations.length === 0 ? {} : { renewAccessToken: () => renewAccessToken(session, userKey) });
+      return await transport(
+        operations,
+        operations.length === 0 ? {} : { renewAccessToken: () => renewAccessToken(session, userKey) },
+      );
     } catch (error) {
       // The client wraps every failure; one that came from the session ending says so.
       if (!isSessionOf(await sessionSettled(session), userKey)) throw new SessionEndedError();

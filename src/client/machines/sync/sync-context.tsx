@@ -31,7 +31,9 @@ export const SyncContext = createActorContext(syncMachine);
 async function withSyncLock<T>(userKey: string, drain: () => Promise<T>): Promise<T | typeof lockedElsewhere> {
   // Without Web Locks (old browsers) tabs may send the same entries twice; the keys keep that harmless.
   if (!('locks' in navigator)) return drain();
-  return navigator.locks.request(`epc-sync-${userKey}`, { ifAvailable: true }, (lock) => (lock ? drain() : lockedElsewhere));
+  return navigator.locks.request(`epc-sync-${userKey}`, { ifAvailable: true }, (lock) =>
+    lock ? drain() : lockedElsewhere,
+  );
 }
 
 type RegistrationWithSync = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
@@ -57,7 +59,17 @@ function browserDependencies(session: SessionActor): SyncDependencies {
 const registeredUserKey = (snapshot: ReturnType<SessionActor['getSnapshot']>) =>
   snapshot.context.auth.registeredRefreshToken === undefined ? null : (snapshot.context.auth.customerId ?? null);
 
-function SyncWiring({ userKey, online, signedIn, children }: { userKey: string | null; online: boolean; signedIn: boolean; children: ReactNode }) {
+function SyncWiring({
+  userKey,
+  online,
+  signedIn,
+  children,
+}: {
+  userKey: string | null;
+  online: boolean;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   const sync = SyncContext.useActorRef();
 
   useEffect(() => {

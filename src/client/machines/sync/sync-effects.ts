@@ -28,7 +28,9 @@ export function syncEffects(dependencies: SyncDependencies) {
     actors: {
       watchOutbox: fromCallback<SyncEvent, { userKey: string | null }>(({ input, sendBack }) => {
         if (input.userKey === null) return undefined;
-        return watchPendingCount(dependencies.userDb(input.userKey), (count) => sendBack({ type: 'outbox.changed', count }));
+        return watchPendingCount(dependencies.userDb(input.userKey), (count) =>
+          sendBack({ type: 'outbox.changed', count }),
+        );
       }),
       countPending: fromPromise<number, { userKey: string | null }>(async ({ input }) =>
         input.userKey === null ? 0 : countPending(dependencies.userDb(input.userKey)),
@@ -38,7 +40,12 @@ export function syncEffects(dependencies: SyncDependencies) {
         if (!(await dependencies.sessionIsUser(userKey))) return;
         await dependencies.withSyncLock(userKey, async () => {
           // Keys [] : only the server's state is applied, with whatever is still pending on top.
-          await acknowledge(dependencies.userDb(userKey), await dependencies.sendOperations([], userKey), [], new Date());
+          await acknowledge(
+            dependencies.userDb(userKey),
+            await dependencies.sendOperations([], userKey),
+            [],
+            new Date(),
+          );
         });
       }),
       drain: fromPromise<DrainOutcome, { userKey: string }>(async ({ input: { userKey } }): Promise<DrainOutcome> => {

@@ -155,151 +155,171 @@ const syncSetup = setup({
   },
 });
 
-export const syncMachine = syncSetup.extend({
-  actions: {
-    // Only when changes wait: with none there is nothing for the browser to wake the app for.
-    wakeUpForPending: syncSetup.enqueueActions(({ check, enqueue }) => {
-      if (check('hasPending')) enqueue('requestWakeUp');
-    }),
-  },
-}).createMachine({
-  id: 'sync',
-  context: ({ input }) => ({
-    ...input,
-    pendingCount: 0,
-    attempt: 0,
-    error: null,
-    pullWanted: false,
-  }),
-  initial: 'active',
-  on: {
-    'user.changed': {
-      guard: { type: 'isAnotherUser', params: ({ event }) => event.userKey },
-      target: '.active',
-      reenter: true,
-      actions: { type: 'switchUser', params: ({ event }) => event.userKey },
+export const syncMachine = syncSetup
+  .extend({
+    actions: {
+      // Only when changes wait: with none there is nothing for the browser to wake the app for.
+      wakeUpForPending: syncSetup.enqueueActions(({ check, enqueue }) => {
+        if (check('hasPending')) enqueue('requestWakeUp');
+      }),
     },
-    'network.changed': { actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
-    'session.changed': { actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
-    'outbox.changed': { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
-  },
-  states: {
-    active: {
-      invoke: { src: 'watchOutbox', input: ({ context }) => ({ userKey: context.userKey }) },
-      // A pull asked for while busy, offline or signed out is remembered and made when it can be.
-      on: { 'sync.requested': { actions: 'wantPull' } },
-      initial: 'checking',
-      states: {
-        checking: {
-          always: { guard: not('canSync'), target: 'waiting' },
-          invoke: {
-            src: 'countPending',
-            input: ({ context }) => ({ userKey: context.userKey }),
-            onDone: [
-              { guard: not('canSync'), target: 'waiting' },
-              {
-                guard: { type: 'countsChanges', params: ({ event }) => event.output },
-                target: 'draining',
-                actions: { type: 'rememberCount', params: ({ event }) => event.output },
-              },
-              {
-                guard: 'pullWanted',
-                target: 'pulling',
-                actions: { type: 'rememberCount', params: ({ event }) => event.output },
-              },
-              { target: 'idle', actions: { type: 'rememberCount', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'error', actions: { type: 'rememberError', params: errorOf } },
-          },
-        },
-        pulling: {
-          invoke: {
-            src: 'pull',
-            input: ({ context }) => ({ userKey: context.userKey as string }),
-            // Then the outbox is counted again: a change made meanwhile is sent at once (the
-            // reply is re-applied on top), even one the outbox watch did not report. Not being
-            // able to read the server's copy changes nothing on the device: it is read later.
-            onDone: { target: 'checking', actions: 'pullDone' },
-            onError: { target: 'checking', actions: 'pullDone' },
-          },
-          on: {
-            'outbox.changed': { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
-          },
-        },
-        waiting: {
-          tags: ['waiting'],
-          entry: ['startAfresh', 'wakeUpForPending'],
-          on: {
-            'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
-            'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
-            retry: 'checking',
-            'outbox.changed': {
-              actions: [{ type: 'rememberCount', params: ({ event }) => event.count }, 'wakeUpForPending'],
+  })
+  .createMachine({
+    id: 'sync',
+    context: ({ input }) => ({
+      ...input,
+      pendingCount: 0,
+      attempt: 0,
+      error: null,
+      pullWanted: false,
+    }),
+    initial: 'active',
+    on: {
+      'user.changed': {
+        guard: { type: 'isAnotherUser', params: ({ event }) => event.userKey },
+        target: '.active',
+        reenter: true,
+        actions: { type: 'switchUser', params: ({ event }) => event.userKey },
+      },
+      'network.changed': { actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
+      'session.changed': { actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
+      'outbox.changed': { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
+    },
+    states: {
+      active: {
+        invoke: { src: 'watchOutbox', input: ({ context }) => ({ userKey: context.userKey }) },
+        // A pull asked for while busy, offline or signed out is remembered and made when it can be.
+        on: { 'sync.requested': { actions: 'wantPull' } },
+        initial: 'checking',
+        states: {
+          checking: {
+            always: { guard: not('canSync'), target: 'waiting' },
+            invoke: {
+              src: 'countPending',
+              input: ({ context }) => ({ userKey: context.userKey }),
+              onDone: [
+                { guard: not('canSync'), target: 'waiting' },
+                {
+                  guard: { type: 'countsChanges', params: ({ event }) => event.output },
+                  target: 'draining',
+                  actions: { type: 'rememberCount', params: ({ event }) => event.output },
+                },
+                {
+                  guard: 'pullWanted',
+                  target: 'pulling',
+                  actions: { type: 'rememberCount', params: ({ event }) => event.output },
+                },
+                { target: 'idle', actions: { type: 'rememberCount', params: ({ event }) => event.output } },
+              ],
+              onError: { target: 'error', actions: { type: 'rememberError', params: errorOf } },
             },
           },
-        },
-        idle: {
-          on: {
-            'outbox.changed': [
-              {
-                guard: { type: 'countsChanges', params: ({ event }) => event.count },
-                target: 'draining',
-                actions: { type: 'rememberCount', params: ({ event }) => event.count },
+          pulling: {
+            invoke: {
+              src: 'pull',
+              input: ({ context }) => ({ userKey: context.userKey as string }),
+              // Then the outbox is counted again: a change made meanwhile is sent at once (the
+              // reply is re-applied on top), even one the outbox watch did not report. Not being
+              // able to read the server's copy changes nothing on the device: it is read later.
+              onDone: { target: 'checking', actions: 'pullDone' },
+              onError: { target: 'checking', actions: 'pullDone' },
+            },
+            on: {
+              'outbox.changed': { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
+            },
+          },
+          waiting: {
+            tags: ['waiting'],
+            entry: ['startAfresh', 'wakeUpForPending'],
+            on: {
+              'network.changed': {
+                target: 'checking',
+                actions: { type: 'rememberNetwork', params: ({ event }) => event.online },
               },
-              { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
-            ],
-            'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
-            'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
-            'sync.requested': { target: 'checking', actions: 'wantPull' },
-            'network.returned': 'checking',
-            retry: { target: 'checking', actions: 'wantPull' },
-          },
-          after: { periodic: { target: 'checking', actions: 'wantPull' } },
-        },
-        draining: {
-          tags: ['syncing'],
-          invoke: {
-            src: 'drain',
-            // Only reached through checking, whose canSync guard says there is a user.
-            input: ({ context }) => ({ userKey: context.userKey as string }),
-            onDone: [
-              // Another tab is sending these very changes; look again on the next change or in 60 s.
-              { guard: { type: 'lockedElsewhere', params: ({ event }) => event.output }, target: 'idle' },
-              // The session is no longer this user's: their changes wait, untouched, for their
-              // next sign-in (a new session or user reaches the machine as session.changed or user.changed).
-              { guard: { type: 'sessionEnded', params: ({ event }) => event.output }, target: 'waiting' },
-              // Changes made during the last request may have arrived after its final read.
-              { target: 'checking', actions: 'startAfresh' },
-            ],
-            onError: [
-              // Found half-way through: not an error to show, nor a refusal; the rest wait too.
-              { guard: { type: 'isSessionEnded', params: errorOf }, target: 'waiting' },
-              {
-                guard: { type: 'isRetryable', params: errorOf },
-                target: 'backoff',
-                actions: { type: 'rememberServerTrouble', params: errorOf },
+              'session.changed': {
+                target: 'checking',
+                actions: { type: 'rememberSession', params: ({ event }) => event.signedIn },
               },
-              { target: 'error', actions: { type: 'rememberError', params: errorOf } },
-            ],
+              retry: 'checking',
+              'outbox.changed': {
+                actions: [{ type: 'rememberCount', params: ({ event }) => event.count }, 'wakeUpForPending'],
+              },
+            },
           },
-        },
-        backoff: {
-          tags: ['backoff'],
-          entry: ['planBackoff', 'wakeUpForPending'],
-          after: { backoff: 'checking' },
-          on: {
-            'network.changed': { target: 'checking', actions: { type: 'rememberNetwork', params: ({ event }) => event.online } },
-            'session.changed': { target: 'checking', actions: { type: 'rememberSession', params: ({ event }) => event.signedIn } },
-            'sync.requested': 'checking',
-            'network.returned': { target: 'checking', actions: 'startAfresh' },
-            retry: { target: 'checking', actions: 'startAfresh' },
+          idle: {
+            on: {
+              'outbox.changed': [
+                {
+                  guard: { type: 'countsChanges', params: ({ event }) => event.count },
+                  target: 'draining',
+                  actions: { type: 'rememberCount', params: ({ event }) => event.count },
+                },
+                { actions: { type: 'rememberCount', params: ({ event }) => event.count } },
+              ],
+              'network.changed': {
+                target: 'checking',
+                actions: { type: 'rememberNetwork', params: ({ event }) => event.online },
+              },
+              'session.changed': {
+                target: 'checking',
+                actions: { type: 'rememberSession', params: ({ event }) => event.signedIn },
+              },
+              'sync.requested': { target: 'checking', actions: 'wantPull' },
+              'network.returned': 'checking',
+              retry: { target: 'checking', actions: 'wantPull' },
+            },
+            after: { periodic: { target: 'checking', actions: 'wantPull' } },
           },
-        },
-        error: {
-          tags: ['error'],
-          on: { retry: { target: 'checking', actions: 'startAfresh' } },
+          draining: {
+            tags: ['syncing'],
+            invoke: {
+              src: 'drain',
+              // Only reached through checking, whose canSync guard says there is a user.
+              input: ({ context }) => ({ userKey: context.userKey as string }),
+              onDone: [
+                // Another tab is sending these very changes; look again on the next change or in 60 s.
+                { guard: { type: 'lockedElsewhere', params: ({ event }) => event.output }, target: 'idle' },
+                // The session is no longer this user's: their changes wait, untouched, for their
+                // next sign-in (a new session or user reaches the machine as session.changed or user.changed).
+                { guard: { type: 'sessionEnded', params: ({ event }) => event.output }, target: 'waiting' },
+                // Changes made during the last request may have arrived after its final read.
+                { target: 'checking', actions: 'startAfresh' },
+              ],
+              onError: [
+                // Found half-way through: not an error to show, nor a refusal; the rest wait too.
+                { guard: { type: 'isSessionEnded', params: errorOf }, target: 'waiting' },
+                {
+                  guard: { type: 'isRetryable', params: errorOf },
+                  target: 'backoff',
+                  actions: { type: 'rememberServerTrouble', params: errorOf },
+                },
+                { target: 'error', actions: { type: 'rememberError', params: errorOf } },
+              ],
+            },
+          },
+          backoff: {
+            tags: ['backoff'],
+            entry: ['planBackoff', 'wakeUpForPending'],
+            after: { backoff: 'checking' },
+            on: {
+              'network.changed': {
+                target: 'checking',
+                actions: { type: 'rememberNetwork', params: ({ event }) => event.online },
+              },
+              'session.changed': {
+                target: 'checking',
+                actions: { type: 'rememberSession', params: ({ event }) => event.signedIn },
+              },
+              'sync.requested': 'checking',
+              'network.returned': { target: 'checking', actions: 'startAfresh' },
+              retry: { target: 'checking', actions: 'startAfresh' },
+            },
+          },
+          error: {
+            tags: ['error'],
+            on: { retry: { target: 'checking', actions: 'startAfresh' } },
+          },
         },
       },
     },
-  },
-});
+  });

@@ -24,7 +24,15 @@ export interface SyncStatus {
   retry: () => void;
 }
 
-const notRunning: SyncStatus = { pendingCount: 0, counted: false, refusedCount: 0, lastSyncedAt: null, error: null, syncing: false, retry: () => undefined };
+const notRunning: SyncStatus = {
+  pendingCount: 0,
+  counted: false,
+  refusedCount: 0,
+  lastSyncedAt: null,
+  error: null,
+  syncing: false,
+  retry: () => undefined,
+};
 const listeners = new Set<() => void>();
 let status = notRunning;
 

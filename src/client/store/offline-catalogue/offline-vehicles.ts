@@ -25,12 +25,21 @@ export class VehicleRemovedError extends Error {
 }
 
 /** Starts keeping a vehicle afresh: whatever was kept of it before in this language goes. */
-export async function startVehicle(db: OfflineCatalogueDb, vehicle: VehicleToKeep, totals: { records: number; bytes: number }, now: Date): Promise<string> {
+export async function startVehicle(
+  db: OfflineCatalogueDb,
+  vehicle: VehicleToKeep,
+  totals: { records: number; bytes: number },
+  now: Date,
+): Promise<string> {
   const key = offlineKey(vehicle.langCode, vehicle.catHieId);
   await db.transaction('rw', db.vehicles, db.hierarchies, db.assets, async () => {
     await removeVehicleRows(db, key);
     await db.vehicles.put({
-      ...vehicle, key, status: 'downloading', savedAt: now.toISOString(), bytes: 0,
+      ...vehicle,
+      key,
+      status: 'downloading',
+      savedAt: now.toISOString(),
+      bytes: 0,
       download: { nextRecord: 0, receivedBytes: 0, records: totals.records, totalBytes: totals.bytes },
     });
   });
@@ -38,9 +47,14 @@ export async function startVehicle(db: OfflineCatalogueDb, vehicle: VehicleToKee
 }
 
 /** A download of this vehicle that stopped part way and can go on, if there is one. */
-export async function findUnfinishedDownload(db: OfflineCatalogueDb, vehicleKey: string): Promise<(OfflineVehicle & { download: DownloadCursor }) | undefined> {
+export async function findUnfinishedDownload(
+  db: OfflineCatalogueDb,
+  vehicleKey: string,
+): Promise<(OfflineVehicle & { download: DownloadCursor }) | undefined> {
   const vehicle = await db.vehicles.get(vehicleKey);
-  return vehicle?.status === 'downloading' && vehicle.download !== undefined ? { ...vehicle, download: vehicle.download } : undefined;
+  return vehicle?.status === 'downloading' && vehicle.download !== undefined
+    ? { ...vehicle, download: vehicle.download }
+    : undefined;
 }
 
 export interface DownloadBatch {
@@ -54,18 +68,31 @@ export interface DownloadBatch {
  * Stores a batch of a download and moves its cursor, in one transaction: after a cut, what
  * is stored and where the download resumes always agree. Answers the bytes kept on the device.
  */
-export async function saveDownloadBatch(db: OfflineCatalogueDb, vehicleKey: string, langCode: string, batch: DownloadBatch): Promise<number> {
+export async function saveDownloadBatch(
+  db: OfflineCatalogueDb,
+  vehicleKey: string,
+  langCode: string,
+  batch: DownloadBatch,
+): Promise<number> {
   return db.transaction('rw', db.vehicles, db.hierarchies, db.assets, async () => {
     const vehicle = await db.vehicles.get(vehicleKey);
     if (vehicle?.download === undefined) throw new VehicleRemovedError(vehicleKey);
     const levelBytes = await saveLevels(db, vehicleKey, langCode, batch.levels);
     const assetBytes = await saveAssets(db, vehicleKey, batch.assets);
-    await db.vehicles.update(vehicleKey, { bytes: vehicle.bytes + levelBytes + assetBytes, download: { ...vehicle.download, ...batch.cursor } });
+    await db.vehicles.update(vehicleKey, {
+      bytes: vehicle.bytes + levelBytes + assetBytes,
+      download: { ...vehicle.download, ...batch.cursor },
+    });
     return levelBytes + assetBytes;
   });
 }
 
-export async function saveLevels(db: OfflineCatalogueDb, vehicleKey: string, langCode: string, hierarchies: readonly Hierarchy[]): Promise<number> {
+export async function saveLevels(
+  db: OfflineCatalogueDb,
+  vehicleKey: string,
+  langCode: string,
+  hierarchies: readonly Hierarchy[],
+): Promise<number> {
   const rows = hierarchies.flatMap((hierarchy) => {
     const catHieId = hierarchy.node?.catHieId;
     return catHieId === undefined ? [] : [{ key: offlineKey(langCode, catHieId), vehicleKey, catHieId, hierarchy }];
@@ -74,12 +101,29 @@ export async function saveLevels(db: OfflineCatalogueDb, vehicleKey: string, lan
   return rows.reduce((sum, row) => sum + utf8Length(JSON.stringify(row.hierarchy)), 0);
 }
 
-async function saveAssets(db: OfflineCatalogueDb, vehicleKey: string, assets: DownloadBatch['assets']): Promise<number> {
-  await db.assets.bulkPut(assets.map(({ url, body }) => ({ key: `${vehicleKey}|${url}`, vehicleKey, url, contentType: body.type, body, bytes: body.size })));
+async function saveAssets(
+  db: OfflineCatalogueDb,
+  vehicleKey: string,
+  assets: DownloadBatch['assets'],
+): Promise<number> {
+  await db.assets.bulkPut(
+    assets.map(({ url, body }) => ({
+      key: `${vehicleKey}|${url}`,
+      vehicleKey,
+      url,
+      contentType: body.type,
+      body,
+      bytes: body.size,
+    })),
+  );
   return assets.reduce((sum, asset) => sum + asset.body.size, 0);
 }
 
-export async function completeVehicle(db: OfflineCatalogueDb, vehicleKey: string, now: Date): Promise<OfflineVehicle | undefined> {
+export async function completeVehicle(
+  db: OfflineCatalogueDb,
+  vehicleKey: string,
+  now: Date,
+): Promise<OfflineVehicle | undefined> {
   await db.vehicles.update(vehicleKey, { status: 'complete', savedAt: now.toISOString(), download: undefined });
   return db.vehicles.get(vehicleKey);
 }
@@ -99,7 +143,11 @@ export function listVehicles(db: OfflineCatalogueDb): Promise<OfflineVehicle[]> 
 }
 
 /** A level kept offline: in the language asked for, else in any language it was kept in. */
-export async function findKeptHierarchy(db: OfflineCatalogueDb, langCode: string, catHieId: string): Promise<Hierarchy | undefined> {
+export async function findKeptHierarchy(
+  db: OfflineCatalogueDb,
+  langCode: string,
+  catHieId: string,
+): Promise<Hierarchy | undefined> {
   const exact = await db.hierarchies.get(offlineKey(langCode, catHieId));
   if (exact) return exact.hierarchy;
   return (await db.hierarchies.where('catHieId').equals(catHieId).first())?.hierarchy;

@@ -10,7 +10,8 @@ export type Persistence = 'persisted' | 'best-effort';
 /** The part of navigator.storage used here; any of it may be missing (older browsers, insecure pages). */
 export type StorageManagerLike = Partial<Pick<StorageManager, 'persist' | 'persisted' | 'estimate'>>;
 
-const deviceStorage = (): StorageManagerLike | undefined => (typeof navigator === 'undefined' ? undefined : navigator.storage);
+const deviceStorage = (): StorageManagerLike | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.storage;
 
 /** What the browser grants now, without asking. */
 export async function currentPersistence(storage = deviceStorage()): Promise<Persistence> {

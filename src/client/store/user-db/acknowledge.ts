@@ -39,12 +39,18 @@ export function readReply(reply: SyncReply, sentKeys: readonly string[]): ReplyO
   }
   done.push(...[...reply.applied, ...reply.alreadyApplied].filter((key) => sent.has(key)));
   for (const entry of reply.rejected) {
-    if (sent.has(entry.idempotencyKey)) refused.set(entry.idempotencyKey, { code: entry.code ?? 'invalid-field', detail: entry.message });
+    if (sent.has(entry.idempotencyKey))
+      refused.set(entry.idempotencyKey, { code: entry.code ?? 'invalid-field', detail: entry.message });
   }
   return { done, refused };
 }
 
-export async function acknowledge(db: UserDb, reply: SyncReply, sentKeys: readonly string[], now = new Date()): Promise<ReplyOutcome> {
+export async function acknowledge(
+  db: UserDb,
+  reply: SyncReply,
+  sentKeys: readonly string[],
+  now = new Date(),
+): Promise<ReplyOutcome> {
   const outcome = readReply(reply, sentKeys);
   const serverState: SyncedState = { lines: reply.shoppingList.lines, notes: reply.notes, bookmarks: reply.bookmarks };
   await db.transaction('rw', localStateTables(db), async () => {

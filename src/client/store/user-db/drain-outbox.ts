@@ -21,7 +21,11 @@ export interface DrainSummary {
 
 export const noProgressMessage = 'The server acknowledged none of the changes sent.';
 
-export async function drainOutbox(db: UserDb, sendOperations: SendOperations, now: () => Date = () => new Date()): Promise<DrainSummary> {
+export async function drainOutbox(
+  db: UserDb,
+  sendOperations: SendOperations,
+  now: () => Date = () => new Date(),
+): Promise<DrainSummary> {
   let acknowledged = 0;
   let refused = 0;
   for (;;) {

@@ -6,7 +6,11 @@ import type { PriceLookupPart } from '../../../domain/shopping-list/shopping-lis
 import type { KnownPrice } from './user-db-entities';
 import type { UserDb } from './user-db';
 
-export async function rememberPrices(db: UserDb, parts: readonly PriceLookupPart[], pricedAt = new Date()): Promise<void> {
+export async function rememberPrices(
+  db: UserDb,
+  parts: readonly PriceLookupPart[],
+  pricedAt = new Date(),
+): Promise<void> {
   await db.prices.bulkPut(parts.map((part) => ({ ...part, pricedAt: pricedAt.toISOString() })));
 }
 

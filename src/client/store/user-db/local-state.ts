@@ -14,7 +14,11 @@ export async function readLines(db: UserDb): Promise<ShoppingListLine[]> {
  * Makes the stored list, which holds `previous` (as readLines answered it, in the same
  * transaction), equal `lines`, touching only the rows that changed: one edit stays one write.
  */
-export async function writeLines(db: UserDb, previous: readonly ShoppingListLine[], lines: readonly ShoppingListLine[]): Promise<void> {
+export async function writeLines(
+  db: UserDb,
+  previous: readonly ShoppingListLine[],
+  lines: readonly ShoppingListLine[],
+): Promise<void> {
   // Every write numbers the rows 0, 1, 2 ..., so a line's place in `previous` is its stored position.
   const current = new Map(previous.map((line, position) => [line.productId, { ...line, position }]));
   const next: StoredLine[] = lines.map((line, position) => ({ ...line, position }));
@@ -47,8 +51,14 @@ export function storedBookmark({ position: _position, ...bookmark }: StoredBookm
 }
 
 /** Like writeLines: `previous` is what readBookmarks answered in the same transaction. */
-export async function writeBookmarks(db: UserDb, previous: readonly Bookmark[], bookmarks: readonly Bookmark[]): Promise<void> {
-  const current = new Map(previous.map((bookmark, position) => [bookmark.id, JSON.stringify({ ...bookmark, position })]));
+export async function writeBookmarks(
+  db: UserDb,
+  previous: readonly Bookmark[],
+  bookmarks: readonly Bookmark[],
+): Promise<void> {
+  const current = new Map(
+    previous.map((bookmark, position) => [bookmark.id, JSON.stringify({ ...bookmark, position })]),
+  );
   const next: StoredBookmark[] = bookmarks.map((bookmark, position) => ({ ...bookmark, position }));
   const kept = new Set(next.map((row) => row.id));
   await db.bookmarks.bulkDelete([...current.keys()].filter((id) => !kept.has(id)));

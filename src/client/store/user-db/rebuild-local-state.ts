@@ -31,4 +31,11 @@ export async function readServerCopy(db: UserDb): Promise<SyncedState | undefine
 }
 
 /** The tables rebuildLocalState and readServerCopy touch, for the caller's transaction. */
-export const localStateTables = (db: UserDb) => [db.outbox, db.serverCopy, db.shoppingLines, db.notes, db.bookmarks, db.syncState];
+export const localStateTables = (db: UserDb) => [
+  db.outbox,
+  db.serverCopy,
+  db.shoppingLines,
+  db.notes,
+  db.bookmarks,
+  db.syncState,
+];

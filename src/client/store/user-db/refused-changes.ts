@@ -18,7 +18,10 @@ export const goneMessage = 'This change is no longer waiting on this device.';
 
 /** The refused changes, oldest first. */
 export async function refusedChanges(db: UserDb): Promise<OutboxEntry[]> {
-  return db.outbox.orderBy('seq').filter((entry) => entry.refused !== undefined).toArray();
+  return db.outbox
+    .orderBy('seq')
+    .filter((entry) => entry.refused !== undefined)
+    .toArray();
 }
 
 /** Removes a refused change; the list, notes and bookmarks go back to the server's copy with the other queued changes on top. */
@@ -36,7 +39,12 @@ export async function discardRefusedChange(db: UserDb, seq: number): Promise<voi
  * Replaces a refused change by the same change with `value`, checked as the server will check
  * it; answers the reason when it would be refused again (nothing then changes).
  */
-export async function editRefusedChange(db: UserDb, seq: number, value: string, now = new Date()): Promise<FieldCheck<SyncOperation>> {
+export async function editRefusedChange(
+  db: UserDb,
+  seq: number,
+  value: string,
+  now = new Date(),
+): Promise<FieldCheck<SyncOperation>> {
   return db.transaction('rw', localStateTables(db), async () => {
     const entry = await db.outbox.get(seq);
     const serverCopy = await readServerCopy(db);

@@ -18,7 +18,11 @@ export type ChangeOutcome = { ok: true; operation: SyncOperation } | { ok: false
  * server would refuse (bad quantity, unknown action) changes nothing and answers its message.
  * Rejects when the device refuses to store it (e.g. QuotaExceededError), changing nothing.
  */
-export async function changeShoppingList(db: UserDb, action: ShoppingListAction, now = new Date()): Promise<ChangeOutcome> {
+export async function changeShoppingList(
+  db: UserDb,
+  action: ShoppingListAction,
+  now = new Date(),
+): Promise<ChangeOutcome> {
   const checked = checkShoppingListAction(action);
   if (!checked.ok) return checked;
   const operation: SyncOperation = {

@@ -14,7 +14,12 @@ export interface BookmarksView {
   loaded: boolean;
 }
 
-const notLoaded: BookmarksView = { bookmarks: [], pendingBookmarkIds: new Set(), deleteAllPending: false, loaded: false };
+const notLoaded: BookmarksView = {
+  bookmarks: [],
+  pendingBookmarkIds: new Set(),
+  deleteAllPending: false,
+  loaded: false,
+};
 
 /**
  * The signed-in user's bookmarks as kept on this device, updated at once after every change,
@@ -33,7 +38,9 @@ export function useBookmarks(): BookmarksView {
 }
 
 /** The bookmarks these outbox entries change, and whether one of them deletes them all. */
-export function changedBookmarkIds(outbox: readonly OutboxEntry[]): Pick<BookmarksView, 'pendingBookmarkIds' | 'deleteAllPending'> {
+export function changedBookmarkIds(
+  outbox: readonly OutboxEntry[],
+): Pick<BookmarksView, 'pendingBookmarkIds' | 'deleteAllPending'> {
   const pendingBookmarkIds = new Set<string>();
   let deleteAllPending = false;
   for (const { operation } of outbox) {

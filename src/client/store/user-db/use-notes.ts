@@ -18,8 +18,14 @@ export function useNotes(): NotesView {
   const db = useCurrentUserDb();
   const view = useLiveQuery(async () => {
     if (!db) return { ...notLoaded, loaded: true };
-    const [notes, outbox] = await db.transaction('r', db.notes, db.outbox, () => Promise.all([readNotes(db), db.outbox.toArray()]));
-    return { notes, pendingNoteIds: changedNoteIds(outbox.filter((entry) => entry.refused === undefined)), loaded: true };
+    const [notes, outbox] = await db.transaction('r', db.notes, db.outbox, () =>
+      Promise.all([readNotes(db), db.outbox.toArray()]),
+    );
+    return {
+      notes,
+      pendingNoteIds: changedNoteIds(outbox.filter((entry) => entry.refused === undefined)),
+      loaded: true,
+    };
   }, [db]);
   return view ?? notLoaded;
 }

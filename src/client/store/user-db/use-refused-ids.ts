@@ -11,7 +11,10 @@ import { useRefusedChanges } from './use-refused-changes';
  * refused touches, so the row can say so where the user made the change; `lines` are the
  * list's lines on screen (a received line marks the line of its part number).
  */
-export function useRefusedIds(entity: SyncOperation['entity'], lines: readonly ShoppingListLine[] = []): ReadonlySet<string> {
+export function useRefusedIds(
+  entity: SyncOperation['entity'],
+  lines: readonly ShoppingListLine[] = [],
+): ReadonlySet<string> {
   const refused = useRefusedChanges(entity);
   return useMemo(() => {
     if (entity === 'shoppingList') return pendingProductIds(lines, refused);

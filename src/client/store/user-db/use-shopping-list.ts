@@ -25,7 +25,14 @@ export function useShoppingList(): ShoppingListView {
     const [lines, outbox] = await db.transaction('r', db.shoppingLines, db.outbox, () =>
       Promise.all([readLines(db), db.outbox.toArray()]),
     );
-    return { lines, pendingProductIds: pendingProductIds(lines, outbox.filter((entry) => entry.refused === undefined)), loaded: true };
+    return {
+      lines,
+      pendingProductIds: pendingProductIds(
+        lines,
+        outbox.filter((entry) => entry.refused === undefined),
+      ),
+      loaded: true,
+    };
   }, [db]);
   return view ?? notLoaded;
 }

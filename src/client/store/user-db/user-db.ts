@@ -7,7 +7,14 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Note } from '../../../domain/sync/sync-contracts';
-import type { KnownPrice, OutboxEntry, ServerCopyRow, StoredBookmark, StoredLine, SyncStateRow } from './user-db-entities';
+import type {
+  KnownPrice,
+  OutboxEntry,
+  ServerCopyRow,
+  StoredBookmark,
+  StoredLine,
+  SyncStateRow,
+} from './user-db-entities';
 
 export type UserDb = Dexie & {
   shoppingLines: EntityTable<StoredLine, 'productId'>;

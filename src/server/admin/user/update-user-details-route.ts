@@ -26,10 +26,9 @@ import {
 } from './user-details-repository';
 
 export default async function updateUserDetailsRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/user/updateUserDetails',
-    { schema: updateUserDetailsSchema },
-    async (request) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/user/updateUserDetails', { schema: updateUserDetailsSchema }, async (request) => {
       const { userId, userRole, userType, retailerId, createdBy, updatedBy } = request.body;
       const mismatch = describeRoleTypeMismatch(userType, userRole);
       if (mismatch !== undefined) throw new ClientError(400, mismatch);
@@ -54,11 +53,14 @@ export default async function updateUserDetailsRoute(app: FastifyInstance) {
         await updateUserCustomerFields(tx, userId, shared);
       });
       return { success: true };
-    },
-  );
+    });
 }
 
-function adminRefusal(principal: Principal, target: Record<string, unknown> | undefined, body: UpdateUserDetailsBody): string | undefined {
+function adminRefusal(
+  principal: Principal,
+  target: Record<string, unknown> | undefined,
+  body: UpdateUserDetailsBody,
+): string | undefined {
   if (principal.kind !== 'user' || principal.profile === undefined) return 'Only an admin can do this.';
   const partnerId = target?.['c_epcPartnerId'];
   return checkAdminAction(principal.profile, {

@@ -35,7 +35,8 @@ const sameType: UserType = {} as UpdateUserDetailsBody['userType'];
 void [sameRole, sameType];
 
 export const updateUserDetailsSchema = {
-  description: "Sets a user's role, type and retailer (admins only; a retailer admin only for their own dealer's users).",
+  description:
+    "Sets a user's role, type and retailer (admins only; a retailer admin only for their own dealer's users).",
   body: updateUserDetailsBody,
   response: {
     200: Type.Object({ success: Type.Boolean() }),

@@ -25,38 +25,80 @@ export function documentContent(source: DocumentSource): DocumentBlock[] {
     { kind: 'subtitle', text: `Reference: ${source.epcPartFileRef}` },
     { kind: 'rule' },
   ];
-  return [...header, ...sectionsOf(source, vehicle).flatMap(([heading, paragraph]): DocumentBlock[] => [
-    { kind: 'heading', text: heading },
-    { kind: 'paragraph', text: paragraph },
-  ])];
+  return [
+    ...header,
+    ...sectionsOf(source, vehicle).flatMap(([heading, paragraph]): DocumentBlock[] => [
+      { kind: 'heading', text: heading },
+      { kind: 'paragraph', text: paragraph },
+    ]),
+  ];
 }
 
 function sectionsOf(source: DocumentSource, vehicle: string): Section[] {
   switch (source.type) {
     case 'commonPreface':
       return [
-        ['About this catalogue', `This catalogue lists the service parts of the ${vehicle}, model code ${source.modelCode}. Parts are grouped in major sections, minor sections and page sections; each page shows an exploded view with numbered callouts, and its parts list gives the part number, description and quantity of each callout.`],
-        ['Quantities', 'A quantity is the number of parts fitted at the callout. A/R means as required: the amount depends on the repair, as with sealant, fluids or fixings cut to length.'],
-        ['Alternative parts', 'Some callouts list alternative parts for different engines, transmissions, drive types or brake systems. Decode the vehicle identification number to mark the parts that fit the vehicle in front of you; parts that do not fit can be hidden.'],
-        ['Repeated parts', 'A part that appears twice on one page is marked as a duplicate. Order it once for each callout that shows it.'],
+        [
+          'About this catalogue',
+          `This catalogue lists the service parts of the ${vehicle}, model code ${source.modelCode}. Parts are grouped in major sections, minor sections and page sections; each page shows an exploded view with numbered callouts, and its parts list gives the part number, description and quantity of each callout.`,
+        ],
+        [
+          'Quantities',
+          'A quantity is the number of parts fitted at the callout. A/R means as required: the amount depends on the repair, as with sealant, fluids or fixings cut to length.',
+        ],
+        [
+          'Alternative parts',
+          'Some callouts list alternative parts for different engines, transmissions, drive types or brake systems. Decode the vehicle identification number to mark the parts that fit the vehicle in front of you; parts that do not fit can be hidden.',
+        ],
+        [
+          'Repeated parts',
+          'A part that appears twice on one page is marked as a duplicate. Order it once for each callout that shows it.',
+        ],
       ];
     case 'mainPreface':
       return [
-        ['Vehicle identification', `The ${vehicle} carries its vehicle identification number on the windscreen pillar and on the identification plate in the engine bay. Characters four to seven give the model code, ${source.modelCode}; the tenth gives the model year.`],
-        ['Using the catalogue', 'Start from the vehicle identification number where you can: the catalogue then knows the engine, transmission, drive and brakes of the vehicle. Browsing by model shows every variant.'],
-        ['Ordering parts', 'Add parts to the shopping list from any page. Prices, discounts and tax come from your retailer account when the list is priced; the list can be exported or sent to the parts ordering service.'],
-        ['Supersessions', 'A part number may be replaced by a later issue. The catalogue always shows the part to order today; earlier numbers remain searchable.'],
+        [
+          'Vehicle identification',
+          `The ${vehicle} carries its vehicle identification number on the windscreen pillar and on the identification plate in the engine bay. Characters four to seven give the model code, ${source.modelCode}; the tenth gives the model year.`,
+        ],
+        [
+          'Using the catalogue',
+          'Start from the vehicle identification number where you can: the catalogue then knows the engine, transmission, drive and brakes of the vehicle. Browsing by model shows every variant.',
+        ],
+        [
+          'Ordering parts',
+          'Add parts to the shopping list from any page. Prices, discounts and tax come from your retailer account when the list is priced; the list can be exported or sent to the parts ordering service.',
+        ],
+        [
+          'Supersessions',
+          'A part number may be replaced by a later issue. The catalogue always shows the part to order today; earlier numbers remain searchable.',
+        ],
       ];
     case 'overlayRepair':
       return [
-        ['Before you start', `Overlay repairs on the ${vehicle} are allowed on exterior panels only, never on structural members. Check the damage against the body repair limits before ordering an overlay panel.`],
-        ['Preparing the surface', 'Remove paint and sealer from the repair area down to bare metal, twenty millimetres beyond the overlay edge. Treat exposed steel with weld-through primer.'],
-        ['Fitting the overlay', 'Offer up the overlay, mark and trim it to an overlap of fifteen millimetres, then bond and rivet it in the pattern shown on the repair sheet. Do not weld aluminium panels.'],
-        ['Finishing', 'Seal every joint, apply cavity wax behind the repair and refinish the panel. Record the repair in the vehicle history.'],
+        [
+          'Before you start',
+          `Overlay repairs on the ${vehicle} are allowed on exterior panels only, never on structural members. Check the damage against the body repair limits before ordering an overlay panel.`,
+        ],
+        [
+          'Preparing the surface',
+          'Remove paint and sealer from the repair area down to bare metal, twenty millimetres beyond the overlay edge. Treat exposed steel with weld-through primer.',
+        ],
+        [
+          'Fitting the overlay',
+          'Offer up the overlay, mark and trim it to an overlap of fifteen millimetres, then bond and rivet it in the pattern shown on the repair sheet. Do not weld aluminium panels.',
+        ],
+        [
+          'Finishing',
+          'Seal every joint, apply cavity wax behind the repair and refinish the panel. Record the repair in the vehicle history.',
+        ],
       ];
     case 'bulletins':
       return [
-        ['Summary', `This bulletin concerns the ${source.subjectSection ?? 'parts'} section of the ${vehicle}. The parts below have revised fitting instructions; follow them at the next service or repair, whichever comes first.`],
+        [
+          'Summary',
+          `This bulletin concerns the ${source.subjectSection ?? 'parts'} section of the ${vehicle}. The parts below have revised fitting instructions; follow them at the next service or repair, whichever comes first.`,
+        ],
         ...source.bulletinParts.map((part, index): Section => [
           `Item ${index + 1}: ${part.partNumber}`,
           `${part.description}. ${bulletinAdvice[index % bulletinAdvice.length] ?? ''}`,

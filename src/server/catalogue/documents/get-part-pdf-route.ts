@@ -10,14 +10,16 @@ import { drawPartPdf } from './draw-part-pdf';
 import { getPartPdfSchema } from './get-part-pdf-schema';
 
 export default async function getPartPdfRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post('/getPartPDF', { schema: getPartPdfSchema }, async (request, reply) => {
-    const { epcPartFileRef } = request.body;
-    const document = await drawPartPdf(app.database, epcPartFileRef);
-    if (document === null) return sendProblem(reply, 404, 'No document found');
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-disposition', `inline; filename="${document.fileName}"`)
-      .type('application/pdf')
-      .send(document.pdf);
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/getPartPDF', { schema: getPartPdfSchema }, async (request, reply) => {
+      const { epcPartFileRef } = request.body;
+      const document = await drawPartPdf(app.database, epcPartFileRef);
+      if (document === null) return sendProblem(reply, 404, 'No document found');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', `inline; filename="${document.fileName}"`)
+        .type('application/pdf')
+        .send(document.pdf);
+    });
 }

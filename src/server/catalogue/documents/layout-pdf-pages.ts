@@ -65,7 +65,8 @@ export function layoutPdfPages(allBlocks: readonly DocumentBlock[], footer: stri
     const style = styles[block.kind];
     const lines = wrapText(block.text, style);
     const next = blocks[index + 1];
-    const keptLines = block.kind === 'heading' && next?.kind === 'paragraph' ? linesKeptWithHeading * styles.paragraph.leading : 0;
+    const keptLines =
+      block.kind === 'heading' && next?.kind === 'paragraph' ? linesKeptWithHeading * styles.paragraph.leading : 0;
     if (y - style.spaceBefore - style.leading - keptLines < margin) newPage();
     else y -= style.spaceBefore;
     for (const text of lines) {
@@ -80,7 +81,13 @@ export function layoutPdfPages(allBlocks: readonly DocumentBlock[], footer: stri
   }
 
   pages.forEach((page, index) => {
-    page.lines.push({ x: margin, y: footerBaseline, size: 8, font: 'regular', text: `${footer} | page ${index + 1} of ${pages.length}` });
+    page.lines.push({
+      x: margin,
+      y: footerBaseline,
+      size: 8,
+      font: 'regular',
+      text: `${footer} | page ${index + 1} of ${pages.length}`,
+    });
   });
   return pages;
 }

@@ -8,10 +8,33 @@
 
 /** The WinAnsi codes 128-159 that are not Latin-1, by Unicode character. */
 const winAnsiExtras: ReadonlyMap<string, number> = new Map([
-  ['€', 0x80], ['‚', 0x82], ['ƒ', 0x83], ['„', 0x84], ['…', 0x85], ['†', 0x86], ['‡', 0x87], ['ˆ', 0x88],
-  ['‰', 0x89], ['Š', 0x8a], ['‹', 0x8b], ['Œ', 0x8c], ['Ž', 0x8e], ['‘', 0x91], ['’', 0x92], ['“', 0x93],
-  ['”', 0x94], ['•', 0x95], ['–', 0x96], ['—', 0x97], ['˜', 0x98], ['™', 0x99], ['š', 0x9a], ['›', 0x9b],
-  ['œ', 0x9c], ['ž', 0x9e], ['Ÿ', 0x9f],
+  ['€', 0x80],
+  ['‚', 0x82],
+  ['ƒ', 0x83],
+  ['„', 0x84],
+  ['…', 0x85],
+  ['†', 0x86],
+  ['‡', 0x87],
+  ['ˆ', 0x88],
+  ['‰', 0x89],
+  ['Š', 0x8a],
+  ['‹', 0x8b],
+  ['Œ', 0x8c],
+  ['Ž', 0x8e],
+  ['‘', 0x91],
+  ['’', 0x92],
+  ['“', 0x93],
+  ['”', 0x94],
+  ['•', 0x95],
+  ['–', 0x96],
+  ['—', 0x97],
+  ['˜', 0x98],
+  ['™', 0x99],
+  ['š', 0x9a],
+  ['›', 0x9b],
+  ['œ', 0x9c],
+  ['ž', 0x9e],
+  ['Ÿ', 0x9f],
 ]);
 
 const replacementCode = 0x3f; // '?'
@@ -47,10 +70,11 @@ export function pdfString(text: string): string {
 
 // Helvetica advance widths in thousandths of the font size (Adobe's AFM), codes 32 to 126.
 const asciiWidths = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 
 /** For the codes above 126 without a letter of their own to measure: wider than most glyphs. */
@@ -78,7 +102,11 @@ export function textWidth(text: string, size: number, font: PdfFont = 'regular')
  * The characters of text (NFC) each with its width, so a line can be measured as it grows
  * instead of measuring every candidate line again from its start.
  */
-export function measuredCharacters(text: string, size: number, font: PdfFont = 'regular'): { char: string; width: number }[] {
+export function measuredCharacters(
+  text: string,
+  size: number,
+  font: PdfFont = 'regular',
+): { char: string; width: number }[] {
   const scale = (size * (font === 'bold' ? boldFactor : 1)) / 1000;
   const chars = [...text.normalize('NFC')];
   const codes = toWinAnsiCodes(chars.join(''));

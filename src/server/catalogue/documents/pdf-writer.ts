@@ -78,9 +78,12 @@ export function writePdf(document: PdfDocument): Buffer {
 }
 
 function pageContent(page: PdfPage): string {
-  const rules = page.rules.map((rule) => `${format(rule.x1)} ${format(rule.y1)} m ${format(rule.x2)} ${format(rule.y2)} l S`);
+  const rules = page.rules.map(
+    (rule) => `${format(rule.x1)} ${format(rule.y1)} m ${format(rule.x2)} ${format(rule.y2)} l S`,
+  );
   const lines = page.lines.map(
-    (line) => `BT /${fontResourceNames[line.font]} ${format(line.size)} Tf ${format(line.x)} ${format(line.y)} Td ${pdfString(line.text)} Tj ET`,
+    (line) =>
+      `BT /${fontResourceNames[line.font]} ${format(line.size)} Tf ${format(line.x)} ${format(line.y)} Td ${pdfString(line.text)} Tj ET`,
   );
   return ['0.5 w', ...rules, ...lines].join('\n');
 }

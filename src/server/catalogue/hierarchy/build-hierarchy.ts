@@ -13,7 +13,11 @@ export interface BuildHierarchyOptions {
 }
 
 /** catHieId is a node of the slice or a brand id. */
-export function buildHierarchy(catHieId: string, slice: CatalogueSlice, { withBreadcrumb }: BuildHierarchyOptions): Hierarchy {
+export function buildHierarchy(
+  catHieId: string,
+  slice: CatalogueSlice,
+  { withBreadcrumb }: BuildHierarchyOptions,
+): Hierarchy {
   const node = slice.nodes.get(catHieId) ?? null;
   return {
     node,

@@ -18,7 +18,8 @@ export interface SliceConditions {
   documents: string;
 }
 
-const ancestorsOfTarget = 'n.cat_hie_id = any((select t.parent_tree from catalogue_nodes t where t.cat_hie_id = $2)::text[])';
+const ancestorsOfTarget =
+  'n.cat_hie_id = any((select t.parent_tree from catalogue_nodes t where t.cat_hie_id = $2)::text[])';
 
 /** One level, $2: the node with its ancestors (for the breadcrumb) and children, or a brand's catalogues. */
 export const levelConditions: SliceConditions = {
@@ -30,7 +31,8 @@ export const levelConditions: SliceConditions = {
 /** The section $2 with its ancestors and everything below it. Never for a brand: that is the brand's every catalogue. */
 export const sectionTreeConditions: SliceConditions = {
   nodes: `n.cat_hie_id = $2 or n.parent_tree @> array[$2::text] or ${ancestorsOfTarget}`,
-  pageParts: 'pp.page_id in (select below.cat_hie_id from catalogue_nodes below where below.parent_tree @> array[$2::text])',
+  pageParts:
+    'pp.page_id in (select below.cat_hie_id from catalogue_nodes below where below.parent_tree @> array[$2::text])',
   documents: 'd.catalogue_id = $2',
 };
 
@@ -40,12 +42,21 @@ interface SliceRow {
   documents: Record<string, CatalogueDocument[]>;
 }
 
-export async function readCatalogueSlice(db: Queryable, conditions: SliceConditions, langCode: string, catHieId: string): Promise<CatalogueSlice> {
+export async function readCatalogueSlice(
+  db: Queryable,
+  conditions: SliceConditions,
+  langCode: string,
+  catHieId: string,
+): Promise<CatalogueSlice> {
   const [row] = await db.query<SliceRow>(
     `select ${nodesJsonSql(conditions.nodes)} as nodes,
             ${partsByPageJsonSql(conditions.pageParts)} as parts,
             ${documentsByCatalogueJsonSql(conditions.documents)} as documents`,
     [langCode, catHieId],
   );
-  return sliceOf(row?.nodes ?? [], new Map(Object.entries(row?.parts ?? {})), new Map(Object.entries(row?.documents ?? {})));
+  return sliceOf(
+    row?.nodes ?? [],
+    new Map(Object.entries(row?.parts ?? {})),
+    new Map(Object.entries(row?.documents ?? {})),
+  );
 }

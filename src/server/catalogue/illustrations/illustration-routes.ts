@@ -35,7 +35,11 @@ export default async function illustrationRoutes(app: FastifyInstance) {
       'select model_name from vehicle_models where model_code = $1',
       [modelCode],
     );
-    if (model === undefined || !request.params.file.endsWith('.svg')) return sendProblem(reply, 404, 'There is no such model picture.');
-    return reply.header('cache-control', publicCache).type('image/svg+xml; charset=utf-8').send(drawModelPicture(model.model_name));
+    if (model === undefined || !request.params.file.endsWith('.svg'))
+      return sendProblem(reply, 404, 'There is no such model picture.');
+    return reply
+      .header('cache-control', publicCache)
+      .type('image/svg+xml; charset=utf-8')
+      .send(drawModelPicture(model.model_name));
   });
 }

@@ -21,7 +21,7 @@ export const pageIllustrationSchema = {
 };
 
 export const modelPictureSchema = {
-  description: 'A vehicle model\'s picture (SVG) for the home page; public.',
+  description: "A vehicle model's picture (SVG) for the home page; public.",
   params: svgFileParams,
   response: svgResponse,
 };

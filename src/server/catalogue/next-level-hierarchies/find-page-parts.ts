@@ -38,11 +38,15 @@ export interface VehicleApplicability {
   parentApplicable: boolean | undefined;
 }
 
-export function markApplicableParts(parts: readonly PagePart[], { featureCodes, parentApplicable }: VehicleApplicability): PagePart[] {
+export function markApplicableParts(
+  parts: readonly PagePart[],
+  { featureCodes, parentApplicable }: VehicleApplicability,
+): PagePart[] {
   const vehicleFeatures = featureCodes === undefined || featureCodes.length === 0 ? undefined : new Set(featureCodes);
   return parts.map((part) => ({
     ...part,
     applicableInd:
-      parentApplicable !== false && (vehicleFeatures === undefined || part.requiredFeatureCodes.every((code) => vehicleFeatures.has(code))),
+      parentApplicable !== false &&
+      (vehicleFeatures === undefined || part.requiredFeatureCodes.every((code) => vehicleFeatures.has(code))),
   }));
 }

@@ -13,15 +13,16 @@ import { markApplicableParts } from './find-page-parts';
 import { nextLevelHierarchiesSchema } from './next-level-hierarchies-schema';
 
 export default async function nextLevelHierarchiesRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/catalogue/api/v1/nextLevelHierarchies',
-    { schema: nextLevelHierarchiesSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/catalogue/api/v1/nextLevelHierarchies', { schema: nextLevelHierarchiesSchema }, async (request, reply) => {
       const { catHieId, filter, featureCodes, parentApplicable, shallFetchBreadcrumb } = request.body;
       const langCode = normaliseLangCode(request.body.langCode);
       // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts).
       reply.header('cache-control', 'no-cache');
-      const hierarchy = await findHierarchy(app.database, catHieId, langCode, { withBreadcrumb: shallFetchBreadcrumb === true });
+      const hierarchy = await findHierarchy(app.database, catHieId, langCode, {
+        withBreadcrumb: shallFetchBreadcrumb === true,
+      });
       if (hierarchy === null) return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
       const responseObject: Hierarchy = {
         ...hierarchy,
@@ -29,8 +30,7 @@ export default async function nextLevelHierarchiesRoute(app: FastifyInstance) {
         parts: markApplicableParts(hierarchy.parts, { featureCodes, parentApplicable }),
       };
       return { success: true, responseObject };
-    },
-  );
+    });
 }
 
 function matchingChildren(children: CatalogueNode[], filter: string | undefined): CatalogueNode[] {

@@ -14,7 +14,11 @@ interface PartRow {
 
 const whereUsedLimit = 20;
 
-export async function findPartDetails(db: Queryable, partNumbers: readonly string[], langCode: string): Promise<PartDetails[]> {
+export async function findPartDetails(
+  db: Queryable,
+  partNumbers: readonly string[],
+  langCode: string,
+): Promise<PartDetails[]> {
   const rows = await db.query<PartRow>(
     `select p.part_number, coalesce(own.text, en.text) as description, p.brand,
             (select jsonb_agg(jsonb_build_object('catalogueId', u.catalogue_id, 'pageId', u.page_id,

@@ -10,16 +10,14 @@ import { findPartDetails } from './find-part-details';
 import { partDetailsSchema } from './part-details-schema';
 
 export default async function partDetailsRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/part/api/v1/partDetails',
-    { schema: partDetailsSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/part/api/v1/partDetails', { schema: partDetailsSchema }, async (request, reply) => {
       // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts).
       reply.header('cache-control', 'no-cache');
       const apns = [...new Set(request.body.apns.map((apn) => apn.trim().toUpperCase()))];
       const parts = await findPartDetails(app.database, apns, normaliseLangCode(request.body.langCode));
       const found = new Set(parts.map((part) => part.partNumber));
       return { success: true, responseObject: { parts, notFound: apns.filter((apn) => !found.has(apn)) } };
-    },
-  );
+    });
 }

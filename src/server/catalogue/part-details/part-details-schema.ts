@@ -1,10 +1,16 @@
 /** POST /part/api/v1/partDetails (catalogue spec, section 7). */
 import { Type } from '@fastify/type-provider-typebox';
 import { problemDetailsSchema } from '../../http/problem-details-schema';
-import { catalogueRecordSchema, catalogueReplySchema, langCodeSchema, marketCodeSchema } from '../catalogue-schema-parts';
+import {
+  catalogueRecordSchema,
+  catalogueReplySchema,
+  langCodeSchema,
+  marketCodeSchema,
+} from '../catalogue-schema-parts';
 
 export const partDetailsSchema = {
-  description: 'Parts by part number: the description in the caller\'s language and the pages that use each; unknown ones in notFound.',
+  description:
+    "Parts by part number: the description in the caller's language and the pages that use each; unknown ones in notFound.",
   body: Type.Object({
     apns: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 200 }),
     dealerCode: Type.Optional(Type.String({ maxLength: 20 })),
@@ -13,7 +19,9 @@ export const partDetailsSchema = {
     langCode: Type.Optional(langCodeSchema),
   }),
   response: {
-    200: catalogueReplySchema(Type.Object({ parts: Type.Array(catalogueRecordSchema), notFound: Type.Array(Type.String()) })),
+    200: catalogueReplySchema(
+      Type.Object({ parts: Type.Array(catalogueRecordSchema), notFound: Type.Array(Type.String()) }),
+    ),
     '4xx': problemDetailsSchema,
   },
 };

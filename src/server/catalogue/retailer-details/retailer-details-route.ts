@@ -15,17 +15,20 @@ import { findRetailerDetails } from './find-retailer-details';
 import { retailerDetailsSchema } from './retailer-details-schema';
 
 export default async function retailerDetailsRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/catalogue/api/v1/retailerDetails/:id',
-    { schema: retailerDetailsSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/catalogue/api/v1/retailerDetails/:id', { schema: retailerDetailsSchema }, async (request, reply) => {
       const principal = await principalOf(request);
       const details = await findRetailerDetails(app.database, request.params.id);
       const refusal =
         principal.kind === 'user' && principal.profile !== undefined
-          ? checkRetailerLookup(principal.userId, principal.profile, request.params.id, details.userFound ? details.fordSiteCode : undefined)
+          ? checkRetailerLookup(
+              principal.userId,
+              principal.profile,
+              request.params.id,
+              details.userFound ? details.fordSiteCode : undefined,
+            )
           : 'Only signed-in users can look up retailer employees.';
       return refusal === undefined ? details : sendProblem(reply, 403, refusal);
-    },
-  );
+    });
 }

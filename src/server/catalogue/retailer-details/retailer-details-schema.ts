@@ -5,7 +5,7 @@ import { problemDetailsSchema } from '../../http/problem-details-schema';
 const text = Type.Optional(Type.String());
 
 export const retailerDetailsSchema = {
-  description: 'A retailer employee\'s directory entry, for the employee, their dealer\'s admin or an internal admin.',
+  description: "A retailer employee's directory entry, for the employee, their dealer's admin or an internal admin.",
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 128 }) }),
   response: {
     // RetailerDetails (src/domain/profile/retailer-details.ts): only userFound when not found.

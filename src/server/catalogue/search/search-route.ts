@@ -8,10 +8,9 @@ import { searchParts } from './search-parts';
 import { searchSchema } from './search-schema';
 
 export default async function searchRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/catalogue/api/v1/search',
-    { schema: searchSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/catalogue/api/v1/search', { schema: searchSchema }, async (request, reply) => {
       // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts).
       reply.header('cache-control', 'no-cache');
       const { catHieId, searchCat, searchTerm } = request.body;
@@ -28,6 +27,5 @@ export default async function searchRoute(app: FastifyInstance) {
       }
       const results = await searchParts(app.database, scope, searchCat, searchTerm.trim(), langCode);
       return { success: true, responseObject: { results } };
-    },
-  );
+    });
 }

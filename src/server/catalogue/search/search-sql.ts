@@ -21,7 +21,11 @@ const resultLimit = 50;
 const partNumberSimilarity = 0.5;
 
 const textSearchConfigs: Readonly<Record<string, string>> = {
-  'en-GB': 'english', 'fr-FR': 'french', 'de-DE': 'german', 'es-ES': 'spanish', 'it-IT': 'italian',
+  'en-GB': 'english',
+  'fr-FR': 'french',
+  'de-DE': 'german',
+  'es-ES': 'spanish',
+  'it-IT': 'italian',
 };
 
 export interface SearchPass {
@@ -130,13 +134,19 @@ function mistypedKeyCondition(key: string, param: Param): string {
  * this costs the same whatever the number of page parts.
  */
 function descriptionBranches(pass: SearchPass, param: Param): string[] {
-  const words = pass.term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  const words = pass.term
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
   if (pass.category !== 'description' || words.length === 0) return [];
   const query = param(words.map((word) => `${word}:*`).join(' & '));
   const term = param(pass.term);
   const languages = [{ code: param('en-GB'), config: `'english'` }];
   if (pass.langCode !== 'en-GB') {
-    languages.push({ code: param(pass.langCode), config: `${param(textSearchConfigs[pass.langCode] ?? 'simple')}::regconfig` });
+    languages.push({
+      code: param(pass.langCode),
+      config: `${param(textSearchConfigs[pass.langCode] ?? 'simple')}::regconfig`,
+    });
   }
   const textMatches = languages.flatMap(({ code, config }) => {
     const matchesOf = (tier: number, condition: string) => `
@@ -146,13 +156,15 @@ function descriptionBranches(pass: SearchPass, param: Param): string[] {
     const fullText = matchesOf(3, `t.search @@ to_tsquery(${config}, ${query})`);
     return pass.similar ? [fullText, matchesOf(4, `lower(${term}) operator(public.<%) lower(t.text)`)] : [fullText];
   });
-  return [`
+  return [
+    `
     select p.part_number, p.text_id, tm.tier, tm.score
     from (select text_id, min(tier) as tier, max(score) as score
           from (${textMatches.join(' union all ')}) text_match group by text_id) tm
     -- Not flattened (offset 0): a few texts each look up their parts in parts_text_id_idx,
     -- where a join estimated from the similarity operators' default selectivity scans parts.
-    cross join lateral (select part_number, text_id from parts where parts.text_id = tm.text_id offset 0) p`];
+    cross join lateral (select part_number, text_id from parts where parts.text_id = tm.text_id offset 0) p`,
+  ];
 }
 
 /**

@@ -11,17 +11,21 @@ import type { CatalogueSlice } from '../hierarchy/catalogue-slice';
 import { readCatalogueSlice, sectionTreeConditions } from '../hierarchy/read-catalogue-slice';
 
 export type SectionBundleResult =
-  | { found: 'section'; bundle: SectionBundle }
-  | { found: 'page' }
-  | { found: 'nothing' };
+  { found: 'section'; bundle: SectionBundle } | { found: 'page' } | { found: 'nothing' };
 
 /** sectionId must not be a brand id, which would read the brand's every catalogue. */
-export async function findSectionBundle(db: Queryable, sectionId: string, langCode: string): Promise<SectionBundleResult> {
+export async function findSectionBundle(
+  db: Queryable,
+  sectionId: string,
+  langCode: string,
+): Promise<SectionBundleResult> {
   const slice = await readCatalogueSlice(db, sectionTreeConditions, langCode, sectionId);
   const section = slice.nodes.get(sectionId);
   if (section === undefined) return { found: 'nothing' };
   if (isPageSection(section)) return { found: 'page' };
-  const hierarchies = parentsFirst(section, slice).map((node) => buildHierarchy(node.catHieId, slice, { withBreadcrumb: true }));
+  const hierarchies = parentsFirst(section, slice).map((node) =>
+    buildHierarchy(node.catHieId, slice, { withBreadcrumb: true }),
+  );
   return { found: 'section', bundle: { catHieId: sectionId, langCode, hierarchies } };
 }
 

@@ -11,22 +11,28 @@ import { findSectionBundle } from './find-section-bundle';
 import { sectionBundleSchema } from './section-bundle-schema';
 
 export default async function sectionBundleRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/catalogue/api/v1/sectionBundle',
-    { schema: sectionBundleSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/catalogue/api/v1/sectionBundle', { schema: sectionBundleSchema }, async (request, reply) => {
       const { catHieId } = request.body;
       if (findBrand(catHieId) !== undefined) {
-        return sendProblem(reply, 400, `${catHieId} is a brand; ask for one of its vehicle catalogues, or a major or minor section of one.`);
+        return sendProblem(
+          reply,
+          400,
+          `${catHieId} is a brand; ask for one of its vehicle catalogues, or a major or minor section of one.`,
+        );
       }
       const result = await findSectionBundle(app.database, catHieId, normaliseLangCode(request.body.langCode));
       if (result.found === 'nothing') return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
       if (result.found === 'page') {
-        return sendProblem(reply, 400, `${catHieId} is a page section; ask for a vehicle catalogue, or a major or minor section.`);
+        return sendProblem(
+          reply,
+          400,
+          `${catHieId} is a page section; ask for a vehicle catalogue, or a major or minor section.`,
+        );
       }
       // Public catalogue data, like nextLevelHierarchies.
       reply.header('cache-control', 'no-cache');
       return { success: true, responseObject: result.bundle };
-    },
-  );
+    });
 }

@@ -1,7 +1,13 @@
 /** POST /catalogue/api/v1/sectionBundle: a vehicle catalogue, major or minor section, whole. */
 import { Type } from '@fastify/type-provider-typebox';
 import { problemDetailsSchema } from '../../http/problem-details-schema';
-import { catalogueReplySchema, catHieIdSchema, hierarchySchema, langCodeSchema, marketCodeSchema } from '../catalogue-schema-parts';
+import {
+  catalogueReplySchema,
+  catHieIdSchema,
+  hierarchySchema,
+  langCodeSchema,
+  marketCodeSchema,
+} from '../catalogue-schema-parts';
 
 export const sectionBundleSchema = {
   description: 'A vehicle catalogue, major or minor section with every level below it, for keeping on the device.',

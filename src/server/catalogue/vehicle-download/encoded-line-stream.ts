@@ -30,7 +30,11 @@ function compressorFor(encoding: StreamEncoding, sizeHint: number): Transform {
   if (encoding === 'br') {
     // Quality 5: close to the best ratio for this text at a small part of quality 11's time.
     return createBrotliCompress({
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
+      },
     });
   }
   if (encoding === 'gzip') return createGzip({ level: 6 });
@@ -40,10 +44,11 @@ function compressorFor(encoding: StreamEncoding, sizeHint: number): Transform {
 /** Writes the lines into the stream it answers, as fast as the caller reads; stops if it goes away. */
 export function encodedLineStream(lines: Iterable<string>, encoding: StreamEncoding, sizeHint: number): Transform {
   const output = compressorFor(encoding, sizeHint);
-  const flush = () => new Promise<void>((resolve) => {
-    if (output instanceof PassThrough) resolve();
-    else (output as Transform & { flush: (done: () => void) => void }).flush(resolve);
-  });
+  const flush = () =>
+    new Promise<void>((resolve) => {
+      if (output instanceof PassThrough) resolve();
+      else (output as Transform & { flush: (done: () => void) => void }).flush(resolve);
+    });
   // Aborted when the stream closes (a caller that went away destroys it), so no wait outlives it.
   const closed = new AbortController();
   output.once('close', () => closed.abort());

@@ -27,7 +27,8 @@ export interface VehicleDownloadPlan {
   lines: string[];
 }
 
-export type PlanResult = { found: 'vehicle'; plan: VehicleDownloadPlan } | { found: 'not-a-vehicle' } | { found: 'nothing' };
+export type PlanResult =
+  { found: 'vehicle'; plan: VehicleDownloadPlan } | { found: 'not-a-vehicle' } | { found: 'nothing' };
 
 export async function planVehicleDownload(db: Queryable, catHieId: string, langCode: string): Promise<PlanResult> {
   const result = await findSectionBundle(db, catHieId, langCode);
@@ -42,7 +43,10 @@ export async function planVehicleDownload(db: Queryable, catHieId: string, langC
     const pageId = ownIllustration.exec(url)?.[1];
     return pageId === undefined ? [] : [{ url, pageId }];
   });
-  const svgs = await drawPageIllustrations(db, illustrationPages.map((page) => page.pageId));
+  const svgs = await drawPageIllustrations(
+    db,
+    illustrationPages.map((page) => page.pageId),
+  );
 
   const records: Unnumbered<VehicleDownloadRecord>[] = [];
   for (let start = 0; start < levels.length; start += levelsPerRecord) {
@@ -54,7 +58,13 @@ export async function planVehicleDownload(db: Queryable, catHieId: string, langC
   }
   for (const { epcPartFileRef } of result.bundle.hierarchies[0]?.documents ?? []) {
     const document = await drawPartPdf(db, epcPartFileRef);
-    if (document !== null) records.push({ type: 'document', epcPartFileRef, contentType: 'application/pdf', base64: document.pdf.toString('base64') });
+    if (document !== null)
+      records.push({
+        type: 'document',
+        epcPartFileRef,
+        contentType: 'application/pdf',
+        base64: document.pdf.toString('base64'),
+      });
   }
 
   const lines = records.map((record, n) => `${JSON.stringify({ ...record, n })}\n`);
@@ -78,8 +88,13 @@ export async function planVehicleDownload(db: Queryable, catHieId: string, langC
 
 /** The vehicle's own level and every level below it, except major sections excluded from download. */
 function downloadableLevels(hierarchies: readonly Hierarchy[]): Hierarchy[] {
-  const excluded = new Set(hierarchies[0]?.children.filter((major) => major.c_epcExcludeFromDownload).map((major) => major.catHieId));
-  return hierarchies.filter((level) => level.node !== null
-    && !excluded.has(level.node.catHieId)
-    && !level.node.parentCategoryTree.some((ancestor) => excluded.has(ancestor)));
+  const excluded = new Set(
+    hierarchies[0]?.children.filter((major) => major.c_epcExcludeFromDownload).map((major) => major.catHieId),
+  );
+  return hierarchies.filter(
+    (level) =>
+      level.node !== null &&
+      !excluded.has(level.node.catHieId) &&
+      !level.node.parentCategoryTree.some((ancestor) => excluded.has(ancestor)),
+  );
 }

@@ -17,7 +17,12 @@ interface VehicleRow {
   features: FeatureCode[];
 }
 
-export async function findVehicle(db: Queryable, by: 'vin' | 'registration', key: string, langCode: string): Promise<FoundVehicle | undefined> {
+export async function findVehicle(
+  db: Queryable,
+  by: 'vin' | 'registration',
+  key: string,
+  langCode: string,
+): Promise<FoundVehicle | undefined> {
   const column = by === 'vin' ? 'v.vin' : 'v.registration_key';
   const [row] = await db.query<VehicleRow>(
     `select v.vin, v.registration_number, m.model_name, n.model_year, n.model_code, n.brand, v.catalogue_id,

@@ -21,10 +21,9 @@ const decoded = (vehicle: FoundVehicle, vin: string): { success: true; responseO
 });
 
 export default async function vinDecodeRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/catalogue/api/v1/vehicleConfig/vinDecode',
-    { schema: vinDecodeSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/catalogue/api/v1/vehicleConfig/vinDecode', { schema: vinDecodeSchema }, async (request, reply) => {
       // Decoding ties a VIN to a user's search: never kept by a cache.
       reply.header('cache-control', 'private, no-store');
       const langCode = normaliseLangCode(request.body.langCode);
@@ -45,6 +44,5 @@ export default async function vinDecodeRoute(app: FastifyInstance) {
       if (!checked.ok) return sendProblem(reply, 400, checked.message);
       if (vehicle === undefined) return sendProblem(reply, 404, 'No vehicle found for this VIN.');
       return decoded(vehicle, vin);
-    },
-  );
+    });
 }

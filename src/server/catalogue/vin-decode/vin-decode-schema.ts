@@ -1,7 +1,12 @@
 /** POST /catalogue/api/v1/vehicleConfig/vinDecode (catalogue spec, section 7). */
 import { Type } from '@fastify/type-provider-typebox';
 import { problemDetailsSchema } from '../../http/problem-details-schema';
-import { catalogueRecordSchema, catalogueReplySchema, langCodeSchema, marketCodeSchema } from '../catalogue-schema-parts';
+import {
+  catalogueRecordSchema,
+  catalogueReplySchema,
+  langCodeSchema,
+  marketCodeSchema,
+} from '../catalogue-schema-parts';
 
 // User details (userId, userType...) may come along; they are accepted and not needed.
 export const vinDecodeSchema = {

@@ -25,7 +25,12 @@ export async function rejectUnknownFields(request: FastifyRequest, reply: Fastif
   return sendProblem(reply, 400, `${field} is not a known field.`);
 }
 
-export function findUnknownField(value: unknown, schema: BodySchema, root: BodySchema, path: string): string | undefined {
+export function findUnknownField(
+  value: unknown,
+  schema: BodySchema,
+  root: BodySchema,
+  path: string,
+): string | undefined {
   const resolved = resolveRef(schema, root);
   if (Array.isArray(value)) {
     if (resolved.items === undefined) return undefined;

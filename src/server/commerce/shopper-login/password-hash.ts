@@ -41,7 +41,9 @@ function derive(password: string, salt: Buffer, length: number, cost: ScryptCost
   return withHashSlot(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, length, { ...cost, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+        scrypt(password.normalize('NFKC'), salt, length, { ...cost, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
       }),
   );
 }
@@ -70,7 +72,8 @@ function parseStoredHash(stored: string): StoredHash | undefined {
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   const isPowerOfTwo = Number.isInteger(Math.log2(cost.N));
   if (!isPowerOfTwo || cost.N < 2 ** 10 || cost.N > 2 ** 20) return undefined;
-  if (!Number.isInteger(cost.r) || cost.r < 1 || cost.r > 32 || !Number.isInteger(cost.p) || cost.p < 1 || cost.p > 16) return undefined;
+  if (!Number.isInteger(cost.r) || cost.r < 1 || cost.r > 32 || !Number.isInteger(cost.p) || cost.p < 1 || cost.p > 16)
+    return undefined;
   const parsed = { cost, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
   if (parsed.salt.length < 8 || parsed.hash.length < 16 || parsed.hash.length > 64) return undefined;
   return parsed;
@@ -89,7 +92,12 @@ export function passwordNeedsRehash(stored: string): boolean {
   const parsed = parseStoredHash(stored);
   if (parsed === undefined) return true;
   const { N, r, p } = parsed.cost;
-  return N !== currentScryptCost.N || r !== currentScryptCost.r || p !== currentScryptCost.p || parsed.hash.length !== keyLength;
+  return (
+    N !== currentScryptCost.N ||
+    r !== currentScryptCost.r ||
+    p !== currentScryptCost.p ||
+    parsed.hash.length !== keyLength
+  );
 }
 
 /**

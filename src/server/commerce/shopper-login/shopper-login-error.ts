@@ -10,11 +10,18 @@ export interface ShopperLoginFailure extends ShopperLoginError {
   httpStatus: 400 | 401 | 404 | 500 | 502;
 }
 
-export function failure(httpStatus: ShopperLoginFailure['httpStatus'], statusCode: string, message: string): ShopperLoginFailure {
+export function failure(
+  httpStatus: ShopperLoginFailure['httpStatus'],
+  statusCode: string,
+  message: string,
+): ShopperLoginFailure {
   return { httpStatus, status_code: statusCode, message };
 }
 
-export function sendFailure(reply: FastifyReply, { httpStatus, status_code, message }: ShopperLoginFailure): FastifyReply {
+export function sendFailure(
+  reply: FastifyReply,
+  { httpStatus, status_code, message }: ShopperLoginFailure,
+): FastifyReply {
   return reply.code(httpStatus).send({ status_code, message });
 }
 

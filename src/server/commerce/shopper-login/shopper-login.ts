@@ -62,7 +62,14 @@ export default async function shopperLogin(app: FastifyInstance, options: Shoppe
 
       scope.setErrorHandler((error: FastifyError, request, reply) => {
         if (error.validation !== undefined) {
-          return sendFailure(reply, failure(400, 'invalid_request', describeValidationError(error.validation, error.validationContext, request)));
+          return sendFailure(
+            reply,
+            failure(
+              400,
+              'invalid_request',
+              describeValidationError(error.validation, error.validationContext, request),
+            ),
+          );
         }
         if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
           return reply.code(error.statusCode).send({ status_code: 'invalid_request', message: error.message });
@@ -71,7 +78,15 @@ export default async function shopperLogin(app: FastifyInstance, options: Shoppe
         return sendFailure(reply, failure(500, 'server_error', genericErrorDetail));
       });
 
-      for (const route of [authorizeRoute, callbackRoute, loginRoute, tokenRoute, logoutRoute, userinfoRoute, jwksRoute]) {
+      for (const route of [
+        authorizeRoute,
+        callbackRoute,
+        loginRoute,
+        tokenRoute,
+        logoutRoute,
+        userinfoRoute,
+        jwksRoute,
+      ]) {
         await scope.register(route, context);
       }
     },

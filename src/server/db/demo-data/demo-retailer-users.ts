@@ -8,13 +8,51 @@ import { demoUsers } from './demo-users';
 import { pickOne, type RandomSource } from './mulberry32';
 
 const givenNames = [
-  'Aisha', 'Ben', 'Carla', 'Dev', 'Elena', 'Femi', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Keiko',
-  'Luca', 'Maya', 'Nikhil', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Viktor',
+  'Aisha',
+  'Ben',
+  'Carla',
+  'Dev',
+  'Elena',
+  'Femi',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Keiko',
+  'Luca',
+  'Maya',
+  'Nikhil',
+  'Olga',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tariq',
+  'Uma',
+  'Viktor',
 ] as const;
 
 const surnames = [
-  'Abbott', 'Brandt', 'Costa', 'Dubois', 'Eriksen', 'Fraser', 'Gupta', 'Horvat', 'Ito', 'Jensen',
-  'Kowalski', 'Lopez', 'Moreau', 'Nakamura', 'Okoye', 'Petrov', 'Rossi', 'Schmidt', 'Tanaka', 'Weber',
+  'Abbott',
+  'Brandt',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fraser',
+  'Gupta',
+  'Horvat',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lopez',
+  'Moreau',
+  'Nakamura',
+  'Okoye',
+  'Petrov',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Weber',
 ] as const;
 
 const streets = ['High Street', 'Station Road', 'Mill Lane', 'Church Road', 'Park Avenue', 'Bridge Street'] as const;
@@ -52,16 +90,18 @@ export function makeRetailerUsers(
 function namedRetailerUsers(): DemoRetailerUser[] {
   return demoUsers.flatMap((user) =>
     user.kind === 'retailer' && user.directory !== undefined
-      ? [{
-          userId: user.uniqueName,
-          dealerCode: user.dealerCode,
-          partsManager: user.directory.partsManager,
-          email: user.email,
-          givenName: user.givenName,
-          surname: user.familyName,
-          preferredLanguage: user.directory.preferredLanguage,
-          companyAddress: user.directory.companyAddress,
-        }]
+      ? [
+          {
+            userId: user.uniqueName,
+            dealerCode: user.dealerCode,
+            partsManager: user.directory.partsManager,
+            email: user.email,
+            givenName: user.givenName,
+            surname: user.familyName,
+            preferredLanguage: user.directory.preferredLanguage,
+            companyAddress: user.directory.companyAddress,
+          },
+        ]
       : [],
   );
 }

@@ -8,7 +8,14 @@ import { Type } from '@fastify/type-provider-typebox';
 export const jwkSetSchema = Type.Object({
   keys: Type.Array(
     Type.Object(
-      { kty: Type.String(), n: Type.String(), e: Type.String(), kid: Type.String(), use: Type.String(), alg: Type.String() },
+      {
+        kty: Type.String(),
+        n: Type.String(),
+        e: Type.String(),
+        kid: Type.String(),
+        use: Type.String(),
+        alg: Type.String(),
+      },
       { additionalProperties: true },
     ),
   ),

@@ -51,16 +51,16 @@ export function storedSigningKey(database: Queryable, owner: string): () => Prom
 }
 
 async function loadOrCreate(database: Queryable, owner: string): Promise<SigningKey> {
-  const read = () => database.query<{ private_jwk: JWK }>('select private_jwk from signing_keys where owner = $1', [owner]);
+  const read = () =>
+    database.query<{ private_jwk: JWK }>('select private_jwk from signing_keys where owner = $1', [owner]);
   let [row] = await read();
   if (row === undefined) {
     const privateJwk = await newPrivateJwk();
     const kid = await calculateJwkThumbprint(privateJwk, 'sha256');
-    await database.query('insert into signing_keys (owner, kid, private_jwk) values ($1, $2, $3::jsonb) on conflict (owner) do nothing', [
-      owner,
-      kid,
-      JSON.stringify(privateJwk),
-    ]);
+    await database.query(
+      'insert into signing_keys (owner, kid, private_jwk) values ($1, $2, $3::jsonb) on conflict (owner) do nothing',
+      [owner, kid, JSON.stringify(privateJwk)],
+    );
     [row] = await read();
   }
   if (row === undefined) throw new Error(`The signing key of ${owner} was not stored.`);
@@ -74,10 +74,15 @@ async function newPrivateJwk(): Promise<JWK> {
 
 async function signingKeyOf(privateJwk: JWK): Promise<SigningKey> {
   const { n, e } = privateJwk;
-  if (privateJwk.kty !== 'RSA' || n === undefined || e === undefined) throw new Error('A signing key must be an RSA private JWK.');
+  if (privateJwk.kty !== 'RSA' || n === undefined || e === undefined)
+    throw new Error('A signing key must be an RSA private JWK.');
   // RFC 7638 thumbprint: a key id that names the key itself, not a counter.
   const kid = await calculateJwkThumbprint({ kty: 'RSA', n, e }, 'sha256');
-  const [privateKey, publicKey] = await Promise.all([importJWK(privateJwk, 'RS256'), importJWK({ kty: 'RSA', n, e }, 'RS256')]);
-  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array) throw new Error('An RSA JWK imported as a secret.');
+  const [privateKey, publicKey] = await Promise.all([
+    importJWK(privateJwk, 'RS256'),
+    importJWK({ kty: 'RSA', n, e }, 'RS256'),
+  ]);
+  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array)
+    throw new Error('An RSA JWK imported as a secret.');
   return { kid, privateKey, publicKey, publicJwk: { kty: 'RSA', n, e, kid, use: 'sig', alg: 'RS256' } };
 }

@@ -31,58 +31,76 @@ export default async function authorizeRoutes(app: FastifyInstance, context: Pro
 
   // An invalid request never reaches the form; answers undefined when the form may go on.
   const answerInvalid = (reply: FastifyReply, check: AuthorizeCheck) => {
-    if (check.outcome === 'show-error') return sendHtml(reply, 400, renderRequestErrorPage(context.title, check.message));
-    if (check.outcome === 'redirect-error') return reply.header('cache-control', 'no-store').redirect(check.location, 303);
+    if (check.outcome === 'show-error')
+      return sendHtml(reply, 400, renderRequestErrorPage(context.title, check.message));
+    if (check.outcome === 'redirect-error')
+      return reply.header('cache-control', 'no-store').redirect(check.location, 303);
     return undefined;
   };
 
   const hiddenFieldsOf = (parameters: AuthorizeParameters) =>
     Object.fromEntries(authorizeParameterNames.map((name) => [name, parameters[name]]));
 
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/authorize', { schema: authorizeQuerySchema }, async (request, reply) => {
-    const check = checkAuthorizeRequest(request.query, registeredOf(request));
-    return answerInvalid(reply, check) ?? sendHtml(reply, 200, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(request.query) }));
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/authorize', { schema: authorizeQuerySchema }, async (request, reply) => {
+      const check = checkAuthorizeRequest(request.query, registeredOf(request));
+      return (
+        answerInvalid(reply, check) ??
+        sendHtml(reply, 200, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(request.query) }))
+      );
+    });
 
   const showFormAgain = (reply: FastifyReply, status: number, body: SignInForm, error: string) =>
-    sendHtml(reply, status, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(body), username: body.username ?? '', error }));
+    sendHtml(
+      reply,
+      status,
+      renderSignInPage({
+        title: context.title,
+        hiddenFields: hiddenFieldsOf(body),
+        username: body.username ?? '',
+        error,
+      }),
+    );
 
   const tooManyAttempts: LimitResponder = (request, reply, exceeded) =>
     showFormAgain(reply, 429, request.body as SignInForm, exceeded.message);
 
   const accountOf = (username: string) => `idp|${context.kind}|${username}`;
 
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/authorize',
-    { schema: authorizeFormSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) },
-    async (request, reply) => {
-      const check = checkAuthorizeRequest(request.body, registeredOf(request));
-      if (check.outcome !== 'valid') return answerInvalid(reply, check);
-      const username = request.body.username ?? '';
-      const exceeded = await app.signInLimits.accountExceeded(accountOf(username));
-      if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded, tooManyAttempts);
-      const user = findDemoUserByUsername(context.kind, username);
-      // The password is compared even for an unknown name, so timing does not tell names apart.
-      const passwordOk = secretsMatch(request.body.password ?? '', demoUserPassword);
-      if (user === undefined || !passwordOk) {
-        await app.signInLimits.countAccountAttempt(accountOf(username));
-        return showFormAgain(reply, 401, request.body, wrongCredentials);
-      }
-      const code = context.codes.issue({
-        username: user.username,
-        clientId: check.request.clientId,
-        redirectUri: check.request.redirectUri,
-        nonce: check.request.nonce,
-        codeChallenge: check.request.codeChallenge,
-        scope: check.request.scope,
-        authTime: Math.floor(Date.now() / 1000),
-      });
-      const location = new URL(check.request.redirectUri);
-      location.searchParams.set('code', code);
-      if (check.request.state !== undefined) location.searchParams.set('state', check.request.state);
-      return reply.header('cache-control', 'no-store').redirect(location.toString(), 303);
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/authorize',
+      { schema: authorizeFormSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) },
+      async (request, reply) => {
+        const check = checkAuthorizeRequest(request.body, registeredOf(request));
+        if (check.outcome !== 'valid') return answerInvalid(reply, check);
+        const username = request.body.username ?? '';
+        const exceeded = await app.signInLimits.accountExceeded(accountOf(username));
+        if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded, tooManyAttempts);
+        const user = findDemoUserByUsername(context.kind, username);
+        // The password is compared even for an unknown name, so timing does not tell names apart.
+        const passwordOk = secretsMatch(request.body.password ?? '', demoUserPassword);
+        if (user === undefined || !passwordOk) {
+          await app.signInLimits.countAccountAttempt(accountOf(username));
+          return showFormAgain(reply, 401, request.body, wrongCredentials);
+        }
+        const code = context.codes.issue({
+          username: user.username,
+          clientId: check.request.clientId,
+          redirectUri: check.request.redirectUri,
+          nonce: check.request.nonce,
+          codeChallenge: check.request.codeChallenge,
+          scope: check.request.scope,
+          authTime: Math.floor(Date.now() / 1000),
+        });
+        const location = new URL(check.request.redirectUri);
+        location.searchParams.set('code', code);
+        if (check.request.state !== undefined) location.searchParams.set('state', check.request.state);
+        return reply.header('cache-control', 'no-store').redirect(location.toString(), 303);
+      },
+    );
 
   function registeredOf(request: FastifyRequest) {
     return { clientId: context.clientId, redirectUri: registeredRedirectUriOf(context, request) };

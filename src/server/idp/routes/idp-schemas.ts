@@ -72,7 +72,7 @@ export const tokenSchema = {
 };
 
 export const userinfoSchema = {
-  description: 'The signed-in person\'s claims for the provider\'s own access token (Bearer).',
+  description: "The signed-in person's claims for the provider's own access token (Bearer).",
   response: {
     // The claims besides sub depend on the provider's kind (provider-kinds.ts).
     200: Type.Object({ sub: Type.String() }, { additionalProperties: true }),
@@ -102,7 +102,7 @@ export const discoverySchema = {
 };
 
 export const jwksSchema = {
-  description: 'The provider\'s public signing key (RFC 7517 JWK set).',
+  description: "The provider's public signing key (RFC 7517 JWK set).",
   response: {
     200: jwkSetSchema,
     ...errorResponses,

@@ -31,8 +31,17 @@ export default async function tokenRoute(app: FastifyInstance, context: Provider
       return sendOAuthError(reply, 400, 'unsupported_grant_type', 'Only authorization_code is supported.');
     }
     const issued = request.body.code === undefined ? undefined : context.codes.take(request.body.code);
-    if (issued === undefined || issued.clientId !== credentials.clientId || issued.redirectUri !== request.body.redirect_uri) {
-      return sendOAuthError(reply, 400, 'invalid_grant', 'The code is not valid, has expired, or was issued to another client or redirect_uri.');
+    if (
+      issued === undefined ||
+      issued.clientId !== credentials.clientId ||
+      issued.redirectUri !== request.body.redirect_uri
+    ) {
+      return sendOAuthError(
+        reply,
+        400,
+        'invalid_grant',
+        'The code is not valid, has expired, or was issued to another client or redirect_uri.',
+      );
     }
     if (issued.codeChallenge !== undefined && !verifierMatches(request.body.code_verifier, issued.codeChallenge)) {
       return sendOAuthError(reply, 400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
@@ -59,7 +68,16 @@ export default async function tokenRoute(app: FastifyInstance, context: Provider
       key,
     );
     const accessToken = await signRs256Jwt(
-      { iss: issuer, sub: subject, aud: `${issuer}/userinfo`, client_id: credentials.clientId, scope: issued.scope, auth_time: issued.authTime, iat, exp },
+      {
+        iss: issuer,
+        sub: subject,
+        aud: `${issuer}/userinfo`,
+        client_id: credentials.clientId,
+        scope: issued.scope,
+        auth_time: issued.authTime,
+        iat,
+        exp,
+      },
       key,
       'at+jwt',
     );

@@ -15,14 +15,16 @@ export const openApiDocsPrefix = '/api/docs';
 
 export default fp(
   async (app: FastifyInstance) => {
-    const { version } = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
         info: {
           title: 'Parts catalogue backend',
           description:
-            'The embedded backend: shopper login, shop and data APIs, catalogue and retailer service, pricing, sync and the product\'s own endpoints.',
+            "The embedded backend: shopper login, shop and data APIs, catalogue and retailer service, pricing, sync and the product's own endpoints.",
           version,
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

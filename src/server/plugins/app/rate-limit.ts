@@ -35,7 +35,9 @@ export type LimitResponder = (request: FastifyRequest, reply: FastifyReply, exce
 
 export interface SignInLimits {
   /** A preHandler hook: counts the request against its client address, answers 429 when over. */
-  byAddress(respond?: LimitResponder): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  byAddress(
+    respond?: LimitResponder,
+  ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   /**
    * Hooks that count only refused requests (400, 401) against the client address, for a
    * route whose caller is a server making every sign-in's call (an identity provider's
@@ -61,7 +63,8 @@ declare module 'fastify' {
 }
 
 /** The problem answer of JSON routes. */
-export const problemResponder: LimitResponder = (_request, reply, exceeded) => sendProblem(reply, 429, exceeded.message);
+export const problemResponder: LimitResponder = (_request, reply, exceeded) =>
+  sendProblem(reply, 429, exceeded.message);
 
 export function waitText(seconds: number): string {
   if (seconds < 90) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
@@ -113,7 +116,8 @@ export default fp(
           return refuse(request, reply, { retryAfterSeconds, message: addressMessage(retryAfterSeconds) }, respond);
         },
         async onSend(request, reply, payload) {
-          if (reply.statusCode === 400 || reply.statusCode === 401) await counters.increment(failureKey(request), addressWindowMs);
+          if (reply.statusCode === 400 || reply.statusCode === 401)
+            await counters.increment(failureKey(request), addressWindowMs);
           return payload;
         },
       }),

@@ -41,7 +41,10 @@ function declaredLevel(config: RouteOptions['config']): AccessLevel | undefined 
   return accessLevels.find((known) => known === config?.accessLevel);
 }
 
-function prepend(existing: RouteOptions['onRequest'], hook: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+function prepend(
+  existing: RouteOptions['onRequest'],
+  hook: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
   if (existing === undefined) return [hook];
   return [hook, ...(Array.isArray(existing) ? existing : [existing])];
 }

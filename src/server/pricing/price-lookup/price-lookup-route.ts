@@ -23,26 +23,34 @@ function splitApn(apn: string): string[] {
   const partNumbers = [...new Set(apn.split(',').map((partNumber) => partNumber.trim().toUpperCase()))].filter(Boolean);
   if (partNumbers.length === 0) throw new ClientError(400, 'apn must name at least one part number.');
   if (partNumbers.length > maxLookupPartNumbers) {
-    throw new ClientError(400, `apn names ${partNumbers.length} part numbers; at most ${maxLookupPartNumbers} are allowed.`);
+    throw new ClientError(
+      400,
+      `apn names ${partNumbers.length} part numbers; at most ${maxLookupPartNumbers} are allowed.`,
+    );
   }
   const tooLong = partNumbers.find((partNumber) => partNumber.length > maxPartNumberLength);
-  if (tooLong !== undefined) throw new ClientError(400, `apn part numbers are at most ${maxPartNumberLength} characters long.`);
+  if (tooLong !== undefined)
+    throw new ClientError(400, `apn part numbers are at most ${maxPartNumberLength} characters long.`);
   return partNumbers;
 }
 
 export default async function priceLookupRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/catalogue/api/v1/priceLookup',
-    { schema: priceLookupSchema },
-    async (request) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/catalogue/api/v1/priceLookup', { schema: priceLookupSchema }, async (request) => {
       const partNumbers = splitApn(request.body.apn);
       const { retailerId, market } = await callerPricingScope(request, request.body);
-      if ((await findMarketCurrency(app.database, market)) === undefined) throw new ClientError(400, `market ${market} is not a known market.`);
+      if ((await findMarketCurrency(app.database, market)) === undefined)
+        throw new ClientError(400, `market ${market} is not a known market.`);
       const [resolution, rows] = await Promise.all([
         readRateResolution(app.database, { retailerId, market, userType: undefined }),
-        findPartPrices(app.database, partNumbers, market, descriptionLanguageOf(request.body.langCode ?? defaultLangCode)),
+        findPartPrices(
+          app.database,
+          partNumbers,
+          market,
+          descriptionLanguageOf(request.body.langCode ?? defaultLangCode),
+        ),
       ]);
       return { parts: toPriceLookupParts(rows, resolution) };
-    },
-  );
+    });
 }

@@ -10,7 +10,7 @@ export const maxLookupPartNumbers = 500;
 export const maxPartNumberLength = 40;
 
 export const priceLookupSchema = {
-  description: 'Prices and rates of part numbers in one of the caller\'s markets, for the caller\'s own dealer.',
+  description: "Prices and rates of part numbers in one of the caller's markets, for the caller's own dealer.",
   body: Type.Object(
     {
       // Empty, or a retailer id: a dealer code, jlr_internal or default.

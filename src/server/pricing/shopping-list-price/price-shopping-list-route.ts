@@ -18,21 +18,26 @@ import { readRateResolution } from '../read-rate-resolution';
 import { priceShoppingListSchema, toShoppingListLine } from './price-shopping-list-schema';
 
 export default async function priceShoppingListRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/api/shopping-list/price',
-    { schema: priceShoppingListSchema },
-    async (request) => {
-      const { profile, retailerId, market } = await callerPricingScope(request, { ...(request.body.market === undefined ? {} : { market: request.body.market }) });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/api/shopping-list/price', { schema: priceShoppingListSchema }, async (request) => {
+      const { profile, retailerId, market } = await callerPricingScope(request, {
+        ...(request.body.market === undefined ? {} : { market: request.body.market }),
+      });
       const currency = await findMarketCurrency(app.database, market);
       if (currency === undefined) throw new ClientError(400, `market ${market} is not a known market.`);
       const pricedAt = new Date().toISOString();
       const lines = request.body.lines.map(toShoppingListLine);
       const [resolution, rows] = await Promise.all([
         readRateResolution(app.database, { retailerId, market, userType: profile.c_epcUserType }),
-        findPartPrices(app.database, priceLookupPartNumbers(lines), market, descriptionLanguageOf(request.body.langCode ?? defaultLangCode)),
+        findPartPrices(
+          app.database,
+          priceLookupPartNumbers(lines),
+          market,
+          descriptionLanguageOf(request.body.langCode ?? defaultLangCode),
+        ),
       ]);
       const priced = priceLines(lines, toPriceLookupParts(rows, resolution), resolution);
       return { ...priced, currency, pricedAt };
-    },
-  );
+    });
 }

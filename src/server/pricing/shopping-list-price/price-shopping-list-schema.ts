@@ -20,7 +20,9 @@ const lineProperties = {
   partNumber: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S' }),
   partDescription: Type.Optional(Type.String({ maxLength: 500, default: defaultPartDescription })),
   quantity: Type.String({ pattern: '^([1-9][0-9]{0,3}|A/R)$' }),
-  priceAmmend: Type.Optional(Type.String({ pattern: '^(100(\\.0*)?|[0-9]{1,2}(\\.[0-9]*)?)$', default: defaultPriceAmmend })),
+  priceAmmend: Type.Optional(
+    Type.String({ pattern: '^(100(\\.0*)?|[0-9]{1,2}(\\.[0-9]*)?)$', default: defaultPriceAmmend }),
+  ),
 };
 
 const lineSchema = Type.Object(lineProperties, { additionalProperties: false });
@@ -52,7 +54,7 @@ export function toShoppingListLine(line: Static<typeof lineSchema>): ShoppingLis
 }
 
 export const priceShoppingListSchema = {
-  description: 'Prices a shopping list in one of the caller\'s markets, with the rates of the caller\'s retailer.',
+  description: "Prices a shopping list in one of the caller's markets, with the rates of the caller's retailer.",
   body: Type.Object(
     {
       lines: Type.Array(lineSchema, { maxItems: maxPricedLines }),

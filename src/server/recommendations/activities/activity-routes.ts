@@ -25,22 +25,24 @@ function productIdsOf(body: AnyActivityBody): string[] {
 
 export default async function activityRoutes(app: FastifyInstance) {
   for (const activity of recommendationActivities) {
-    app.withTypeProvider<TypeBoxTypeProvider>().post(
-      `/activities/:siteId/${activity}`,
-      { schema: activitySchemas[activity] },
-      async (request): Promise<ActivityReply> => {
-        const { body } = request;
-        await recordActivity(app.database, {
-          siteId: request.params.siteId,
-          activity,
-          userId: body.userId,
-          cookieId: body.cookieId,
-          productIds: productIdsOf(body),
-          recommenderName: 'recommenderName' in body ? body.recommenderName : undefined,
-          recoUUID: 'recoUUID' in body ? body.recoUUID : undefined,
-        });
-        return { requestId: randomUUID() };
-      },
-    );
+    app
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post(
+        `/activities/:siteId/${activity}`,
+        { schema: activitySchemas[activity] },
+        async (request): Promise<ActivityReply> => {
+          const { body } = request;
+          await recordActivity(app.database, {
+            siteId: request.params.siteId,
+            activity,
+            userId: body.userId,
+            cookieId: body.cookieId,
+            productIds: productIdsOf(body),
+            recommenderName: 'recommenderName' in body ? body.recommenderName : undefined,
+            recoUUID: 'recoUUID' in body ? body.recoUUID : undefined,
+          });
+          return { requestId: randomUUID() };
+        },
+      );
   }
 }

@@ -5,9 +5,19 @@
  * clickReco also name the answer (recommenderName, recoUUID) that was seen or used.
  */
 import { Type, type Static, type TProperties } from '@fastify/type-provider-typebox';
-import { maxProductsPerBody, type ActivityBodies, type ActivityReply } from '../../../domain/recommendations/recommendation-contracts';
+import {
+  maxProductsPerBody,
+  type ActivityBodies,
+  type ActivityReply,
+} from '../../../domain/recommendations/recommendation-contracts';
 import { maxReportedPrice, maxReportedQuantity } from '../../http/numeric-bounds';
-import { productRefProperties, productRefSchema, recommendationResponses, siteIdParam, visitorProperties } from '../visitor-schema';
+import {
+  productRefProperties,
+  productRefSchema,
+  recommendationResponses,
+  siteIdParam,
+  visitorProperties,
+} from '../visitor-schema';
 
 const params = Type.Object(siteIdParam);
 
@@ -42,13 +52,35 @@ const bodies = {
 
 /** Every activity's schema has the same params and answer; only the body differs. */
 export const activitySchemas = {
-  viewProduct: { description: 'Records that the visitor opened a product.', params, body: bodies.viewProduct, response: recommendationResponses(activityReply) },
-  viewReco: { description: 'Records that the visitor saw an answer.', params, body: bodies.viewReco, response: recommendationResponses(activityReply) },
-  clickReco: { description: 'Records that the visitor opened a recommended product.', params, body: bodies.clickReco, response: recommendationResponses(activityReply) },
-  addToCart: { description: 'Records parts the visitor added to their list.', params, body: bodies.addToCart, response: recommendationResponses(activityReply) },
+  viewProduct: {
+    description: 'Records that the visitor opened a product.',
+    params,
+    body: bodies.viewProduct,
+    response: recommendationResponses(activityReply),
+  },
+  viewReco: {
+    description: 'Records that the visitor saw an answer.',
+    params,
+    body: bodies.viewReco,
+    response: recommendationResponses(activityReply),
+  },
+  clickReco: {
+    description: 'Records that the visitor opened a recommended product.',
+    params,
+    body: bodies.clickReco,
+    response: recommendationResponses(activityReply),
+  },
+  addToCart: {
+    description: 'Records parts the visitor added to their list.',
+    params,
+    body: bodies.addToCart,
+    response: recommendationResponses(activityReply),
+  },
 };
 
 // The schemas and the domain's contract describe the same bodies and answer.
-const sameBodies: { [Activity in keyof ActivityBodies]: ActivityBodies[Activity] } = {} as { [Activity in keyof typeof bodies]: Static<(typeof bodies)[Activity]> };
+const sameBodies: { [Activity in keyof ActivityBodies]: ActivityBodies[Activity] } = {} as {
+  [Activity in keyof typeof bodies]: Static<(typeof bodies)[Activity]>;
+};
 const sameReply: ActivityReply = {} as Static<typeof activityReply>;
 void [sameBodies, sameReply];

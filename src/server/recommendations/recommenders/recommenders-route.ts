@@ -11,7 +11,11 @@ import { recommendationResponses, siteIdParam } from '../visitor-schema';
 
 const recommenders: RecommendersReply = {
   recommenders: [
-    { name: oftenBoughtTogether, description: 'Parts most often saved in the same shopping lists, or added by the same shopper, as the parts given.' },
+    {
+      name: oftenBoughtTogether,
+      description:
+        'Parts most often saved in the same shopping lists, or added by the same shopper, as the parts given.',
+    },
     { name: recentlyViewed, description: 'Parts whose details the shopper opened, newest first.' },
   ],
 };
@@ -20,10 +24,16 @@ const schema = {
   description: 'The recommenders the service answers with.',
   params: Type.Object(siteIdParam),
   response: recommendationResponses(
-    Type.Object({ recommenders: Type.Array(Type.Object({ name: Type.Enum(recommenderNames, { type: 'string' }), description: Type.String() })) }),
+    Type.Object({
+      recommenders: Type.Array(
+        Type.Object({ name: Type.Enum(recommenderNames, { type: 'string' }), description: Type.String() }),
+      ),
+    }),
   ),
 };
 
 export default async function recommendersRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/personalization/recommenders/:siteId', { schema }, async (): Promise<RecommendersReply> => recommenders);
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/personalization/recommenders/:siteId', { schema }, async (): Promise<RecommendersReply> => recommenders);
 }

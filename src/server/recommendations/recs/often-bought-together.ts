@@ -10,7 +10,11 @@
  */
 import type { Queryable } from '../../db/database';
 
-export async function rankOftenBoughtTogether(db: Queryable, partNumbers: readonly string[], limit: number): Promise<string[]> {
+export async function rankOftenBoughtTogether(
+  db: Queryable,
+  partNumbers: readonly string[],
+  limit: number,
+): Promise<string[]> {
   if (partNumbers.length === 0) return [];
   const rows = await db.query<{ part_number: string }>(
     `with baskets as (

@@ -22,7 +22,11 @@ export function isRecommenderName(name: string): name is RecommenderName {
   return Object.hasOwn(rankers, name);
 }
 
-export async function recommend(db: Queryable, recommenderName: RecommenderName, request: RecsRequest): Promise<RecsReply> {
+export async function recommend(
+  db: Queryable,
+  recommenderName: RecommenderName,
+  request: RecsRequest,
+): Promise<RecsReply> {
   const given = [...new Set(request.products.map((product) => product.id))];
   const ranked = await rankers[recommenderName](db, request, given);
   return { recommenderName, recoUUID: randomUUID(), recs: await describeRecs(db, ranked) };

@@ -22,13 +22,9 @@ export default async function recsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/personalization/:siteId/zones/:zone/recs',
-    { schema: recsByZoneSchema },
-    async (request, reply) => {
-      const { zone } = request.params;
-      if (!isRecommendationZone(zone)) return sendProblem(reply, 404, `There is no zone ${zone}.`);
-      return recommend(app.database, recommendationZones[zone], request.body);
-    },
-  );
+  app.post('/personalization/:siteId/zones/:zone/recs', { schema: recsByZoneSchema }, async (request, reply) => {
+    const { zone } = request.params;
+    if (!isRecommendationZone(zone)) return sendProblem(reply, 404, `There is no zone ${zone}.`);
+    return recommend(app.database, recommendationZones[zone], request.body);
+  });
 }

@@ -5,7 +5,11 @@
  * and zones are answered 404 by the routes, so the names are not listed here.
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { maxProductsPerBody, type RecsReply, type RecsRequest } from '../../../domain/recommendations/recommendation-contracts';
+import {
+  maxProductsPerBody,
+  type RecsReply,
+  type RecsRequest,
+} from '../../../domain/recommendations/recommendation-contracts';
 import { productRefSchema, recommendationResponses, siteIdParam, visitorProperties } from '../visitor-schema';
 
 const nameParam = Type.String({ minLength: 1, maxLength: 100 });

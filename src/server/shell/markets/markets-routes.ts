@@ -30,13 +30,9 @@ export default async function marketsRoutes(fastify: FastifyInstance) {
     return listLanguages(app.database);
   });
 
-  app.get(
-    '/api/partners/:partnerId/markets',
-    { schema: partnerMarketsSchema },
-    async (request, reply) => {
-      const marketCodes = await findPartnerMarketCodes(app.database, request.params.partnerId);
-      // A string payload is sent as it is, so it is serialised here to stay JSON.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(marketCodes ?? noPartnerMarkets));
-    },
-  );
+  app.get('/api/partners/:partnerId/markets', { schema: partnerMarketsSchema }, async (request, reply) => {
+    const marketCodes = await findPartnerMarketCodes(app.database, request.params.partnerId);
+    // A string payload is sent as it is, so it is serialised here to stay JSON.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(marketCodes ?? noPartnerMarkets));
+  });
 }

@@ -14,7 +14,9 @@ export const marketsSchema = {
 export const languagesSchema = {
   description: 'Every language, by code.',
   response: {
-    200: Type.Array(Type.Object({ languageCode: code, language: code, languageText: code }, { additionalProperties: false })),
+    200: Type.Array(
+      Type.Object({ languageCode: code, language: code, languageText: code }, { additionalProperties: false }),
+    ),
   },
 };
 

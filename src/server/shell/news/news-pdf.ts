@@ -8,7 +8,9 @@ import type { NewsRecord } from './news-record';
 
 function publishedOn(record: NewsRecord): string {
   try {
-    return new Intl.DateTimeFormat(record.languageCode, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(record.lastModified));
+    return new Intl.DateTimeFormat(record.languageCode, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(record.lastModified),
+    );
   } catch {
     // A language code Intl does not know still gets a readable date.
     return record.lastModified.slice(0, 10);

@@ -28,7 +28,8 @@ export interface NewsRecord {
   sections: NewsSection[];
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 function sectionsOf(value: unknown): NewsSection[] {
   if (!Array.isArray(value)) return [];

@@ -24,38 +24,34 @@ const sharedAnswer = 'no-cache';
 
 export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/api/news',
-    { schema: newsListSchema },
-    async (request, reply): Promise<NewsList> => {
-      const { languageCode, found } = await inLanguageOrDefault(request.query.language, (code) => listNewsRecords(app.database, code));
-      reply.header('cache-control', sharedAnswer);
-      return { c_languageCode: languageCode, items: found.map(newsItemOf) };
-    },
-  );
+  app.get('/api/news', { schema: newsListSchema }, async (request, reply): Promise<NewsList> => {
+    const { languageCode, found } = await inLanguageOrDefault(request.query.language, (code) =>
+      listNewsRecords(app.database, code),
+    );
+    reply.header('cache-control', sharedAnswer);
+    return { c_languageCode: languageCode, items: found.map(newsItemOf) };
+  });
 
   app.get(
     '/api/news/latest',
     { schema: newsSummarySchema },
     async (request, reply): Promise<NewsSummary | EmptyAnswer> => {
-      const { found } = await inLanguageOrDefault(request.query.language, (code) => listNewsRecords(app.database, code, 1));
+      const { found } = await inLanguageOrDefault(request.query.language, (code) =>
+        listNewsRecords(app.database, code, 1),
+      );
       reply.header('cache-control', sharedAnswer);
       const [newest] = found;
       return newest === undefined ? {} : { last_modified: newest.lastModified, c_languageCode: newest.languageCode };
     },
   );
 
-  app.get(
-    '/api/news/files/:key',
-    { schema: newsFileSchema },
-    async (request, reply) => {
-      const record = await findNewsRecord(app.database, request.params.key);
-      if (record === undefined) return sendProblem(reply, 404, 'No document found');
-      return reply
-        .header('cache-control', sharedAnswer)
-        .header('content-disposition', `inline; filename="${record.fileName.replace(/[^\w.-]/g, '_')}"`)
-        .type('application/pdf')
-        .send(newsPdf(record));
-    },
-  );
+  app.get('/api/news/files/:key', { schema: newsFileSchema }, async (request, reply) => {
+    const record = await findNewsRecord(app.database, request.params.key);
+    if (record === undefined) return sendProblem(reply, 404, 'No document found');
+    return reply
+      .header('cache-control', sharedAnswer)
+      .header('content-disposition', `inline; filename="${record.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .type('application/pdf')
+      .send(newsPdf(record));
+  });
 }

@@ -57,7 +57,12 @@ export const newsFileSchema = {
   // The PDF is a Buffer, which Fastify sends as it is; the 200 entry only documents it.
   description: "A news item's file, application/pdf; 404 problem details when there is none.",
   params: Type.Object({
-    key: Type.String({ minLength: 1, maxLength: 160, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', examples: ['epc-update-2026-11-en-GB'] }),
+    key: Type.String({
+      minLength: 1,
+      maxLength: 160,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+      examples: ['epc-update-2026-11-en-GB'],
+    }),
   }),
   response: { 200: Type.Unknown({ description: 'application/pdf' }), 404: problemDetailsSchema, ...shopperErrors },
 };

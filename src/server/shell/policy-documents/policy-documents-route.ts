@@ -30,16 +30,18 @@ export default async function policyDocumentsRoute(app: FastifyInstance) {
   // The text is fixed for the life of the process: each policy is drawn once, when first asked for.
   const drawn = new Map<PolicyDocumentName, DrawnPolicy>();
 
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/policy-documents/:name', { schema: policyDocumentSchema }, async (request, reply) => {
-    const { name } = request.params;
-    if (!isPolicyDocumentName(name)) return sendProblem(reply, 404, `There is no policy document ${name}.`);
-    const policy = drawn.get(name) ?? drawPolicy(name);
-    drawn.set(name, policy);
-    reply.header('etag', policy.etag).header('cache-control', 'public, max-age=86400');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], policy.etag)) return reply.code(304).send();
-    return reply
-      .header('content-disposition', `inline; filename="${name}.pdf"`)
-      .type('application/pdf')
-      .send(policy.pdf);
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/policy-documents/:name', { schema: policyDocumentSchema }, async (request, reply) => {
+      const { name } = request.params;
+      if (!isPolicyDocumentName(name)) return sendProblem(reply, 404, `There is no policy document ${name}.`);
+      const policy = drawn.get(name) ?? drawPolicy(name);
+      drawn.set(name, policy);
+      reply.header('etag', policy.etag).header('cache-control', 'public, max-age=86400');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], policy.etag)) return reply.code(304).send();
+      return reply
+        .header('content-disposition', `inline; filename="${name}.pdf"`)
+        .type('application/pdf')
+        .send(policy.pdf);
+    });
 }

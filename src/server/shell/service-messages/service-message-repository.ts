@@ -23,7 +23,11 @@ function dateField(value: unknown): string | undefined {
   return typeof value === 'string' ? value : 'unreadable';
 }
 
-export async function activeServiceMessages(db: Queryable, languageCode: string, now: Date): Promise<ActiveServiceMessage[]> {
+export async function activeServiceMessages(
+  db: Queryable,
+  languageCode: string,
+  now: Date,
+): Promise<ActiveServiceMessage[]> {
   const rows = await db.query<CustomObjectRow>(
     `select key, data, last_modified from custom_objects
      where type = $1 and data->>'c_languageCode' = $2
@@ -34,7 +38,11 @@ export async function activeServiceMessages(db: Queryable, languageCode: string,
   return rows.flatMap(({ data }) => {
     const content = data['c_messageContent'];
     if (typeof content !== 'string' || content.trim() === '') return [];
-    const window = { c_status: data['c_status'], c_startDate: dateField(data['c_startDate']), c_endDate: dateField(data['c_endDate']) };
+    const window = {
+      c_status: data['c_status'],
+      c_startDate: dateField(data['c_startDate']),
+      c_endDate: dateField(data['c_endDate']),
+    };
     return isServiceMessageActive(window, now) ? [{ content, endDate: window.c_endDate }] : [];
   });
 }

@@ -16,16 +16,22 @@ import { serviceMessageSchema } from '../news/news-schema';
 import { activeServiceMessages } from './service-message-repository';
 
 export default async function serviceMessageRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/service-message',
-    { schema: serviceMessageSchema },
-    async (request, reply): Promise<SystemNotification | EmptyAnswer> => {
-      const now = new Date();
-      const { found } = await inLanguageOrDefault(request.query.language, (code) => activeServiceMessages(app.database, code, now));
-      reply.header('cache-control', 'no-cache');
-      const [active] = found;
-      if (active === undefined) return {};
-      return active.endDate === undefined ? { c_messageContent: active.content } : { c_messageContent: active.content, c_endDate: active.endDate };
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/api/service-message',
+      { schema: serviceMessageSchema },
+      async (request, reply): Promise<SystemNotification | EmptyAnswer> => {
+        const now = new Date();
+        const { found } = await inLanguageOrDefault(request.query.language, (code) =>
+          activeServiceMessages(app.database, code, now),
+        );
+        reply.header('cache-control', 'no-cache');
+        const [active] = found;
+        if (active === undefined) return {};
+        return active.endDate === undefined
+          ? { c_messageContent: active.content }
+          : { c_messageContent: active.content, c_endDate: active.endDate };
+      },
+    );
 }

@@ -115,14 +115,30 @@ function typesOf(schema: JsonSchema): string[] {
 }
 
 /** A value of the schema's own shape (as far as a generator can tell), or a hostile one. */
-export function valueFor(schema: JsonSchema, root: JsonSchema, known: KnownValues, name: string, depth = 0): fc.Arbitrary<unknown> {
+export function valueFor(
+  schema: JsonSchema,
+  root: JsonSchema,
+  known: KnownValues,
+  name: string,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const resolved = resolve(schema, root);
   const shaped = shapedValue(resolved, root, known, name, depth);
   // Mostly the right shape, so a request gets past its schema to the handler and the database.
-  return fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: poisoned(shaped), weight: 2 }, { arbitrary: hostileValue, weight: 1 });
+  return fc.oneof(
+    { arbitrary: shaped, weight: 6 },
+    { arbitrary: poisoned(shaped), weight: 2 },
+    { arbitrary: hostileValue, weight: 1 },
+  );
 }
 
-function shapedValue(schema: JsonSchema, root: JsonSchema, known: KnownValues, name: string, depth: number): fc.Arbitrary<unknown> {
+function shapedValue(
+  schema: JsonSchema,
+  root: JsonSchema,
+  known: KnownValues,
+  name: string,
+  depth: number,
+): fc.Arbitrary<unknown> {
   const knownValues = known[name];
   if (knownValues !== undefined && knownValues.length > 0) return fc.constantFrom(...knownValues);
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -130,7 +146,9 @@ function shapedValue(schema: JsonSchema, root: JsonSchema, known: KnownValues, n
   if (schema.examples !== undefined && schema.examples.length > 0) return fc.constantFrom(...schema.examples);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives !== undefined && alternatives.length > 0) {
-    return fc.oneof(...alternatives.map((alternative) => shapedValue(resolve(alternative, root), root, known, name, depth)));
+    return fc.oneof(
+      ...alternatives.map((alternative) => shapedValue(resolve(alternative, root), root, known, name, depth)),
+    );
   }
   if (depth > 6) return hostileScalar;
   const [type] = typesOf(schema);
@@ -139,7 +157,13 @@ function shapedValue(schema: JsonSchema, root: JsonSchema, known: KnownValues, n
       return stringFor(schema);
     case 'integer':
       return fc.oneof(
-        { arbitrary: fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 50, (schema.minimum ?? -5) + 1000) }), weight: 4 },
+        {
+          arbitrary: fc.integer({
+            min: schema.minimum ?? -5,
+            max: Math.min(schema.maximum ?? 50, (schema.minimum ?? -5) + 1000),
+          }),
+          weight: 4,
+        },
         { arbitrary: fc.constantFrom(...hostileNumbers), weight: 1 },
       );
     case 'number':
@@ -169,7 +193,10 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
     const minLength = Math.min(schema.minLength ?? 0, 40);
     const length = fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 20, 40)) });
     try {
-      return fc.oneof({ arbitrary: fc.stringMatching(new RegExp(schema.pattern)), weight: 4 }, { arbitrary: length, weight: 1 });
+      return fc.oneof(
+        { arbitrary: fc.stringMatching(new RegExp(schema.pattern)), weight: 4 },
+        { arbitrary: length, weight: 1 },
+      );
     } catch {
       // A pattern fast-check cannot generate from (a lookahead): strings of the right length.
       return length;
@@ -184,9 +211,11 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
 
 function objectFor(schema: JsonSchema, root: JsonSchema, known: KnownValues, depth: number): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {});
-  const patternNames = Object.keys(schema.patternProperties ?? {}).length > 0 ? ['c_name', 'c_shoplistJSON', 'c_epcUserMarket'] : [];
+  const patternNames =
+    Object.keys(schema.patternProperties ?? {}).length > 0 ? ['c_name', 'c_shoplistJSON', 'c_epcUserMarket'] : [];
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [property, propertySchema] of properties) model[property] = valueFor(propertySchema, root, known, property, depth + 1);
+  for (const [property, propertySchema] of properties)
+    model[property] = valueFor(propertySchema, root, known, property, depth + 1);
   for (const property of patternNames) model[property] = hostileValue;
   const required = (schema.required ?? []).filter((property) => property in model);
   const record = fc.record(model, { requiredKeys: required });
@@ -194,13 +223,28 @@ function objectFor(schema: JsonSchema, root: JsonSchema, known: KnownValues, dep
   return fc
     .tuple(
       record,
-      fc.constantFrom<string | undefined>(undefined, undefined, undefined, undefined, undefined, '__proto__', 'constructor', 'c_unknown'),
+      fc.constantFrom<string | undefined>(
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        '__proto__',
+        'constructor',
+        'c_unknown',
+      ),
       fc.integer({ min: 0, max: 9 }).map((roll) => roll === 0),
     )
     .map(([value, extraKey, dropRequired]) => {
       const result: Record<string, unknown> = { ...(value as Record<string, unknown>) };
       if (dropRequired && required[0] !== undefined) delete result[required[0]];
-      if (extraKey !== undefined) Object.defineProperty(result, extraKey, { value: { polluted: true }, enumerable: true, writable: true, configurable: true });
+      if (extraKey !== undefined)
+        Object.defineProperty(result, extraKey, {
+          value: { polluted: true },
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return result;
     });
 }

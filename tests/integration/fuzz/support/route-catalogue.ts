@@ -19,13 +19,20 @@ export function collectRoutes(app: FastifyInstance, into: FuzzRoute[]): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = (route.schema ?? {}) as Record<string, JsonSchema | undefined>;
     for (const method of methods) {
-      if (method === 'HEAD' && route.exposeHeadRoute !== true && into.some((known) => known.url === route.url && known.method === 'GET')) continue;
+      if (
+        method === 'HEAD' &&
+        route.exposeHeadRoute !== true &&
+        into.some((known) => known.url === route.url && known.method === 'GET')
+      )
+        continue;
       into.push({
         method,
         url: route.url,
         schema: {
           ...(schema['params'] === undefined ? {} : { params: schema['params'] }),
-          ...((schema['querystring'] ?? schema['query']) === undefined ? {} : { querystring: schema['querystring'] ?? schema['query'] }),
+          ...((schema['querystring'] ?? schema['query']) === undefined
+            ? {}
+            : { querystring: schema['querystring'] ?? schema['query'] }),
           ...(schema['body'] === undefined ? {} : { body: schema['body'] }),
           ...(schema['headers'] === undefined ? {} : { headers: schema['headers'] }),
         },

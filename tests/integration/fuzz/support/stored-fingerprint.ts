@@ -23,7 +23,10 @@ export const fingerprintedTables = [
 ] as const;
 
 const fingerprintSql = fingerprintedTables
-  .map((table) => `select '${table}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from ${table} t`)
+  .map(
+    (table) =>
+      `select '${table}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from ${table} t`,
+  )
   .join(' union all ');
 
 export async function storedFingerprint(database: Database): Promise<string> {

@@ -19,19 +19,26 @@ export async function installWriteCounter(database: Database): Promise<void> {
       end
     $$;
     ${fingerprintedTables
-      .map((table) => `create trigger fuzz_count_write after insert or update or delete on ${table} for each row execute function fuzz_count_write();`)
+      .map(
+        (table) =>
+          `create trigger fuzz_count_write after insert or update or delete on ${table} for each row execute function fuzz_count_write();`,
+      )
       .join('\n')}
   `);
 }
 
 /** Rows written so far, per table and operation ('orders insert=2'), in one comparable line. */
 export async function rowsWritten(database: Database): Promise<string> {
-  const rows = await database.query<{ table_name: string; total: string | number }>('select table_name, total from fuzz_rows_written order by table_name');
+  const rows = await database.query<{ table_name: string; total: string | number }>(
+    'select table_name, total from fuzz_rows_written order by table_name',
+  );
   return rows.map((row) => `${row.table_name}=${String(row.total)}`).join(', ');
 }
 
 /** The last statement that wrote each table, for a failure report. */
 export async function lastWrites(database: Database): Promise<string> {
-  const rows = await database.query<{ table_name: string; last_statement: string }>('select table_name, last_statement from fuzz_rows_written order by table_name');
+  const rows = await database.query<{ table_name: string; last_statement: string }>(
+    'select table_name, last_statement from fuzz_rows_written order by table_name',
+  );
   return rows.map((row) => `${row.table_name}: ${row.last_statement.replaceAll(/\s+/g, ' ')}`).join('; ');
 }

@@ -64,8 +64,14 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
     if (path === '/tenant/token' && request.method === 'POST') {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
-      tokenRequests.push({ form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')), authorization: request.headers.authorization });
-      return { status: 200, body: { access_token: 'provider-access-token', token_type: 'Bearer', expires_in: 600, id_token: idToken } };
+      tokenRequests.push({
+        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+        authorization: request.headers.authorization,
+      });
+      return {
+        status: 200,
+        body: { access_token: 'provider-access-token', token_type: 'Bearer', expires_in: 600, id_token: idToken },
+      };
     }
     return { status: 404, body: { error: 'not_found' } };
   }

@@ -59,7 +59,11 @@ export async function signInThroughProvider(
 
   const form = await visit(toProvider.location ?? '');
   expect(form.status).toBe(200);
-  const formReply = await visit(`${origin}/idp/${kind}/authorize`, { ...hiddenFieldsOf(form.body), username, password });
+  const formReply = await visit(`${origin}/idp/${kind}/authorize`, {
+    ...hiddenFieldsOf(form.body),
+    username,
+    password,
+  });
   if (options.stopAtForm === true) return { pkce, redirect: new URL(origin), appRedirectUri, formReply };
   expect(formReply.status).toBe(303);
   expect(formReply.location).toMatch(new RegExp(`^${origin}${loginPath}/callback\\?code=`));
@@ -80,5 +84,10 @@ export function hiddenFieldsOf(html: string): Record<string, string> {
 }
 
 function unescapeHtml(text: string): string {
-  return text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 }

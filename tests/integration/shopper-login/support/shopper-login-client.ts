@@ -13,7 +13,10 @@ export const loginPath = `/mobify/proxy/api/shopper/auth/v1/organizations/${comm
 export const injectOrigin = 'http://localhost';
 export const appCallback = `${injectOrigin}/callback`;
 
-export function authorizeQuery(overrides: Record<string, string> = {}, pkce: PkcePair = makePkcePair()): URLSearchParams {
+export function authorizeQuery(
+  overrides: Record<string, string> = {},
+  pkce: PkcePair = makePkcePair(),
+): URLSearchParams {
   return new URLSearchParams({
     redirect_uri: appCallback,
     client_id: commerceConfig.clientId,
@@ -40,11 +43,20 @@ export function tokenRequest(app: FastifyInstance, form: Record<string, string>)
     method: 'POST',
     url: `${loginPath}/token`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ client_id: commerceConfig.clientId, channel_id: commerceConfig.channelId, ...form }).toString(),
+    payload: new URLSearchParams({
+      client_id: commerceConfig.clientId,
+      channel_id: commerceConfig.channelId,
+      ...form,
+    }).toString(),
   });
 }
 
-export async function exchangeCode(app: FastifyInstance, grant: { code: string; usid: string }, pkce: PkcePair, redirectUri = appCallback) {
+export async function exchangeCode(
+  app: FastifyInstance,
+  grant: { code: string; usid: string },
+  pkce: PkcePair,
+  redirectUri = appCallback,
+) {
   return tokenRequest(app, {
     grant_type: 'authorization_code_pkce',
     code: grant.code,

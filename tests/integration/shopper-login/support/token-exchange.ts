@@ -6,7 +6,11 @@ import type { ListeningServer } from './listening-server';
 import type { ProviderSignIn } from './provider-sign-in';
 import { loginPath } from './shopper-login-client';
 
-export async function exchangeSignIn(server: ListeningServer, signIn: ProviderSignIn, host?: string): Promise<TokenResponse> {
+export async function exchangeSignIn(
+  server: ListeningServer,
+  signIn: ProviderSignIn,
+  host?: string,
+): Promise<TokenResponse> {
   const response = await browse(`${server.url}${loginPath}/token`, {
     ...(host === undefined ? {} : { host }),
     form: {

@@ -29,7 +29,9 @@ async function refusalsHeard(response: () => Response): Promise<{ heard: Account
   const heard: AccountRefusal[] = [];
   stop = onAccountRefused((refusal) => heard.push(refusal));
   answer = response;
-  const outcome = await authorisedServiceClient('/api/test/').get('thing').catch((error: unknown) => error);
+  const outcome = await authorisedServiceClient('/api/test/')
+    .get('thing')
+    .catch((error: unknown) => error);
   return { heard, outcome };
 }
 
@@ -43,9 +45,29 @@ describe('the API wrapper hears the server refuse the account itself (catalogue 
     ['403, not an admin', problem(403, refusals.notAdmin), []],
     ['401', problem(401, refusals.rejected), []],
     ['403 as text', () => new Response('Forbidden', { status: 403, headers: { 'content-type': 'text/plain' } }), []],
-    ['403, the detail sent as text', () => new Response(JSON.stringify({ detail: refusals.rejected }), { status: 403, headers: { 'content-type': 'text/plain' } }), []],
-    ['403, broken JSON', () => new Response('{not json', { status: 403, headers: { 'content-type': 'application/json' } }), []],
-    ['200', () => new Response(JSON.stringify({ detail: refusals.rejected }), { status: 200, headers: { 'content-type': 'application/json' } }), []],
+    [
+      '403, the detail sent as text',
+      () =>
+        new Response(JSON.stringify({ detail: refusals.rejected }), {
+          status: 403,
+          headers: { 'content-type': 'text/plain' },
+        }),
+      [],
+    ],
+    [
+      '403, broken JSON',
+      () => new Response('{not json', { status: 403, headers: { 'content-type': 'application/json' } }),
+      [],
+    ],
+    [
+      '200',
+      () =>
+        new Response(JSON.stringify({ detail: refusals.rejected }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      [],
+    ],
   ] as const)('%s -> %j', async (_answer, response, expected) => {
     expect((await refusalsHeard(response)).heard).toEqual(expected);
   });
@@ -54,6 +76,8 @@ describe('the API wrapper hears the server refuse the account itself (catalogue 
     const { outcome } = await refusalsHeard(problem(403, refusals.rejected));
     const { problemOf } = await import('../../../../src/client/api/problem-details');
     expect(problemOf(outcome)?.detail).toBe(refusals.rejected);
-    expect(((await (outcome as { response: Response }).response.json()) as { detail: string }).detail).toBe(refusals.rejected);
+    expect(((await (outcome as { response: Response }).response.json()) as { detail: string }).detail).toBe(
+      refusals.rejected,
+    );
   });
 });

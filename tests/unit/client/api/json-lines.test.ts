@@ -19,7 +19,8 @@ describe('reading a stream of JSON lines', () => {
     // Every split point, including inside the multi-byte characters.
     for (let cut = 1; cut < whole.length; cut += 1) {
       const lines = [];
-      for await (const line of readJsonLines<{ n: number }>(streamOf([whole.slice(0, cut), whole.slice(cut)]))) lines.push(line);
+      for await (const line of readJsonLines<{ n: number }>(streamOf([whole.slice(0, cut), whole.slice(cut)])))
+        lines.push(line);
       expect(lines.map((line) => line.line)).toEqual([{ n: 0, a: 'x' }, { n: 1, b: 'é–ü' }, { n: 2 }]);
       expect(lines.reduce((sum, line) => sum + line.bytes, 0)).toBe(whole.length);
     }
@@ -28,7 +29,8 @@ describe('reading a stream of JSON lines', () => {
   it('reads a stream that arrives a byte at a time', async () => {
     const whole = bytes('{"a":1}\n{"b":[1,2,3]}\n');
     const lines = [];
-    for await (const { line } of readJsonLines(streamOf([...whole].map((byte) => new Uint8Array([byte]))))) lines.push(line);
+    for await (const { line } of readJsonLines(streamOf([...whole].map((byte) => new Uint8Array([byte])))))
+      lines.push(line);
     expect(lines).toEqual([{ a: 1 }, { b: [1, 2, 3] }]);
   });
 
@@ -51,9 +53,11 @@ describe('reading a stream of JSON lines', () => {
       },
     });
     const lines: unknown[] = [];
-    await expect((async () => {
-      for await (const { line } of readJsonLines(cut)) lines.push(line);
-    })()).rejects.toThrow('network error');
+    await expect(
+      (async () => {
+        for await (const { line } of readJsonLines(cut)) lines.push(line);
+      })(),
+    ).rejects.toThrow('network error');
     expect(lines).toEqual([{ a: 1 }]);
   });
 });

@@ -19,7 +19,9 @@ async function failWith(response: () => Response): Promise<{ error: unknown; pro
   const { serviceClient } = await import('../../../../src/client/api/http-client');
   const { problemOf } = await import('../../../../src/client/api/problem-details');
   answer = response;
-  const error = await serviceClient('/api/test/').get('thing').catch((thrown: unknown) => thrown);
+  const error = await serviceClient('/api/test/')
+    .get('thing')
+    .catch((thrown: unknown) => thrown);
   return { error, problem: problemOf(error) };
 }
 
@@ -29,7 +31,9 @@ const answerOf = (status: number, body: string, contentType?: string) => () =>
 describe('problemOf: the error body, read once by the service clients hook', () => {
   it('reads problem details (application/problem+json)', async () => {
     const body = { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'At most 200 operations.' };
-    const { error, problem } = await failWith(answerOf(400, JSON.stringify(body), 'application/problem+json; charset=utf-8'));
+    const { error, problem } = await failWith(
+      answerOf(400, JSON.stringify(body), 'application/problem+json; charset=utf-8'),
+    );
     expect(error).toBeInstanceOf(HTTPError);
     expect(problem).toEqual({ body, detail: 'At most 200 operations.', message: undefined, statusCode: undefined });
   });
@@ -61,7 +65,9 @@ describe('problemOf: the error body, read once by the service clients hook', () 
   });
 
   it('leaves the answer readable for the caller', async () => {
-    const { error } = await failWith(answerOf(409, JSON.stringify({ detail: 'Conflict here' }), 'application/problem+json'));
+    const { error } = await failWith(
+      answerOf(409, JSON.stringify({ detail: 'Conflict here' }), 'application/problem+json'),
+    );
     expect(await (error as HTTPError).response.json()).toEqual({ detail: 'Conflict here' });
   });
 
@@ -74,11 +80,26 @@ describe('problemOf: the error body, read once by the service clients hook', () 
 
 describe('login service errors read from the problem (shell spec, section 7)', () => {
   it.each([
-    ['its message and status_code', answerOf(400, JSON.stringify({ status_code: 'invalid_grant', message: 'invalid refresh_token' }), 'application/json'), 'invalid refresh_token', 'invalid_grant'],
-    ['a problem document by its detail', answerOf(429, JSON.stringify({ title: 'Too Many Requests', detail: 'Slow down.' }), 'application/problem+json'), 'Slow down.', undefined],
+    [
+      'its message and status_code',
+      answerOf(
+        400,
+        JSON.stringify({ status_code: 'invalid_grant', message: 'invalid refresh_token' }),
+        'application/json',
+      ),
+      'invalid refresh_token',
+      'invalid_grant',
+    ],
+    [
+      'a problem document by its detail',
+      answerOf(429, JSON.stringify({ title: 'Too Many Requests', detail: 'Slow down.' }), 'application/problem+json'),
+      'Slow down.',
+      undefined,
+    ],
     ['anything else by its status', answerOf(502, 'Bad gateway', 'text/plain'), 'HTTP error! Status: 502', undefined],
   ])('names %s', async (_case, response, message, statusCode) => {
-    const { toShopperLoginError, shopperLoginErrorFrom, ShopperLoginError } = await import('../../../../src/client/api/shopper-login/shopper-login-client');
+    const { toShopperLoginError, shopperLoginErrorFrom, ShopperLoginError } =
+      await import('../../../../src/client/api/shopper-login/shopper-login-client');
     const { error } = await failWith(response);
     const status = (error as HTTPError).response.status;
     expect(toShopperLoginError(error)).toEqual(new ShopperLoginError(message, status, statusCode));

@@ -30,7 +30,9 @@ async function reportsFor(response: () => Response): Promise<boolean[]> {
   const reports: boolean[] = [];
   const stop = onServerReachability((reachable) => reports.push(reachable));
   answer = response;
-  await serviceClient('/').get('api/health').catch(() => undefined);
+  await serviceClient('/')
+    .get('api/health')
+    .catch(() => undefined);
   stop();
   return reports;
 }

@@ -20,7 +20,10 @@ describe('the en-GB translation file', () => {
       const messages = flatten(JSON.parse(readFileSync(`locales/${file}`, 'utf8')) as Record<string, unknown>);
       for (const [key, text] of messages) {
         expect(english.has(key), `${file}: ${key}`).toBe(true);
-        const placeholders = (value: unknown) => String(value).match(/{{\s*\w+\s*}}/g)?.sort() ?? [];
+        const placeholders = (value: unknown) =>
+          String(value)
+            .match(/{{\s*\w+\s*}}/g)
+            ?.sort() ?? [];
         expect(placeholders(text), `${file}: ${key}`).toEqual(placeholders(english.get(key)));
       }
     }

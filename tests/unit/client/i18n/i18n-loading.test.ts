@@ -67,7 +67,10 @@ describe('loading translations on demand', () => {
   });
 
   it('offline with the file not cached gives the empty set and a warning, not an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const i18n = await createI18n('de-DE');
     expect(i18n.t('offline.screen.retry', 'Retry Connection')).toBe('Retry Connection');
     expect(warnings.some((w) => w instanceof TranslationError && w.code === 'MISSING_TRANSLATION')).toBe(true);
@@ -82,7 +85,10 @@ describe('loading translations on demand', () => {
   });
 
   it('any other failure is rethrown', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await expect(createI18n('en-GB')).rejects.toThrow(/500/);
   });
 });

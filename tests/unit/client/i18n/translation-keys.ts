@@ -28,7 +28,8 @@ export function flatten(messages: Record<string, unknown>, prefix = ''): Map<str
   const flat = new Map<string, unknown>();
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') for (const entry of flatten(value as Record<string, unknown>, path)) flat.set(...entry);
+    if (value && typeof value === 'object')
+      for (const entry of flatten(value as Record<string, unknown>, path)) flat.set(...entry);
     else flat.set(path, value);
   }
   return flat;

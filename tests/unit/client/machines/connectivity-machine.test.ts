@@ -112,7 +112,11 @@ describe('connectivity machine', () => {
   it('a second network-lost signal while offline keeps a failed chunk remembered', async () => {
     const { actor } = startWithProbeAnswers([false]);
     await waitFor(actor, (s) => s.matches('offline'));
-    actor.send({ type: 'chunk.failed', error: new ChunkLoadError('help-page-1a2b', 'other', '/assets/help-page-1a2b.js'), path: '/help' });
+    actor.send({
+      type: 'chunk.failed',
+      error: new ChunkLoadError('help-page-1a2b', 'other', '/assets/help-page-1a2b.js'),
+      path: '/help',
+    });
     await waitFor(actor, (s) => s.matches('offline'));
     actor.send({ type: 'network.lost' });
     expect(actor.getSnapshot().context.failedChunk).not.toBeNull();

@@ -4,7 +4,10 @@ import { createActor, waitFor } from 'xstate';
 import { keepOfflineEffects } from '../../../../src/client/machines/offline-download/keep-offline-effects';
 import { keepOfflineMachine } from '../../../../src/client/machines/offline-download/keep-offline-machine';
 import type { KeepVehicleDependencies } from '../../../../src/client/machines/offline-download/keep-vehicle-offline';
-import { openOfflineCatalogueDb, type OfflineCatalogueDb } from '../../../../src/client/store/offline-catalogue/offline-catalogue-db';
+import {
+  openOfflineCatalogueDb,
+  type OfflineCatalogueDb,
+} from '../../../../src/client/store/offline-catalogue/offline-catalogue-db';
 import { findKeptAsset, listVehicles } from '../../../../src/client/store/offline-catalogue/offline-vehicles';
 import { fakeServer, type FakeServer } from '../store/fake-vehicle-download';
 
@@ -22,7 +25,11 @@ afterEach(async () => {
 
 function machineFor(server: FakeServer) {
   const dependencies: KeepVehicleDependencies = {
-    db, openDownload: server.openDownload, documentKey: (ref) => `pdf:${ref}`, now: () => new Date('2026-11-22T10:00:00Z'), batchBytes: 1,
+    db,
+    openDownload: server.openDownload,
+    documentKey: (ref) => `pdf:${ref}`,
+    now: () => new Date('2026-11-22T10:00:00Z'),
+    batchBytes: 1,
   };
   return createActor(keepOfflineMachine.provide(keepOfflineEffects(() => dependencies))).start();
 }
@@ -128,7 +135,8 @@ describe('the make-available-offline machine', () => {
           return {
             ...table,
             mutate: (request) => {
-              if (request.type === 'put' && (assetWrites += 1) > 2) return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+              if (request.type === 'put' && (assetWrites += 1) > 2)
+                return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
               return table.mutate(request);
             },
           };

@@ -21,7 +21,8 @@ import type { SyncOperation, SyncReply } from '../../../../src/domain/sync/sync-
 import { FakeSyncServer, line } from '../sync/fake-sync-server';
 import { emptyAuth, MemoryAuthStorage, memoryStorageActions, tokenResponse } from './memory-auth-storage';
 
-const expiredRefresh = () => new ShopperLoginError('EXPIRED_TOKEN: the refresh token has expired.', 400, 'invalid_grant');
+const expiredRefresh = () =>
+  new ShopperLoginError('EXPIRED_TOKEN: the refresh token has expired.', 400, 'invalid_grant');
 const noNetwork = () => new TypeError('Failed to fetch');
 
 let run = 0;
@@ -212,29 +213,42 @@ const signInWithCode = (session: SessionActor) =>
   session.send({ type: 'login.code', credentials: { code: 'c', usid: 'u', codeVerifier: 'v', redirectUri: 'r' } });
 
 const settledIdle = (sync: ReturnType<typeof startSync>) =>
-  waitFor(sync, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 0, { timeout: 5_000 });
+  waitFor(sync, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 0, {
+    timeout: 5_000,
+  });
 
 describe('coming back online after the refresh token expired, with changes queued', () => {
   it.each([
     ['a request tried to refresh while offline', true],
     ['nothing tried to refresh while offline', false],
-  ])('ends the session, remembers whose it was, sends nothing and leaves the outbox as it was (%s)', async (_, triedToRefreshOffline) => {
-    const login = new LoginService({ refresh: [expiredRefresh()] });
-    const { session, storage, db, endpoint, sync, queued } = await offlineWithQueuedChanges(login, triedToRefreshOffline);
+  ])(
+    'ends the session, remembers whose it was, sends nothing and leaves the outbox as it was (%s)',
+    async (_, triedToRefreshOffline) => {
+      const login = new LoginService({ refresh: [expiredRefresh()] });
+      const { session, storage, db, endpoint, sync, queued } = await offlineWithQueuedChanges(
+        login,
+        triedToRefreshOffline,
+      );
 
-    networkReturns(session, sync);
-    const ended = await waitFor(session, (snapshot) => snapshot.matches('guest'));
-    await waitFor(sync, (snapshot) => snapshot.hasTag('waiting') && !snapshot.context.signedIn && snapshot.context.userKey === null);
+      networkReturns(session, sync);
+      const ended = await waitFor(session, (snapshot) => snapshot.matches('guest'));
+      await waitFor(
+        sync,
+        (snapshot) => snapshot.hasTag('waiting') && !snapshot.context.signedIn && snapshot.context.userKey === null,
+      );
 
-    expect(ended.context.endedSession).toEqual({ customerId: userA });
-    expect(storage.stored.registeredRefreshToken).toBeUndefined();
-    // Not one request, under any token: not the guest's, and not the expired one.
-    expect(endpoint.sentAs).toEqual([]);
-    // Every change still queued, none marked refused, no attempt counted.
-    expect(await db.outbox.toArray()).toEqual(queued);
-    expect(queued.every((entry) => entry.refused === undefined && entry.attempts === 0 && entry.lastError === null)).toBe(true);
-    expect(queued).toHaveLength(2);
-  });
+      expect(ended.context.endedSession).toEqual({ customerId: userA });
+      expect(storage.stored.registeredRefreshToken).toBeUndefined();
+      // Not one request, under any token: not the guest's, and not the expired one.
+      expect(endpoint.sentAs).toEqual([]);
+      // Every change still queued, none marked refused, no attempt counted.
+      expect(await db.outbox.toArray()).toEqual(queued);
+      expect(
+        queued.every((entry) => entry.refused === undefined && entry.attempts === 0 && entry.lastError === null),
+      ).toBe(true);
+      expect(queued).toHaveLength(2);
+    },
+  );
 
   it('signing in again as the same user sends every queued change once', async () => {
     const login = new LoginService({ refresh: [expiredRefresh()] });

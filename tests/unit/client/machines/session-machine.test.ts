@@ -11,7 +11,10 @@ type Outcome = TokenResponse | Error;
 const offline = () => new TypeError('Failed to fetch');
 
 /** A scripted login service: each call takes its next outcome; calls are counted. */
-function startSession(storage: MemoryAuthStorage, script: { guest?: Outcome[]; refresh?: Outcome[]; code?: Outcome[]; logout?: (Error | null)[] }) {
+function startSession(
+  storage: MemoryAuthStorage,
+  script: { guest?: Outcome[]; refresh?: Outcome[]; code?: Outcome[]; logout?: (Error | null)[] },
+) {
   const calls = { guest: 0, refresh: 0, code: 0, logout: 0 };
   const next = <T>(list: T[] | undefined, kind: keyof typeof calls): T => {
     const value = list?.[Math.min(calls[kind], (list?.length ?? 1) - 1)];
@@ -76,7 +79,10 @@ describe('session machine: the login order on start', () => {
     const storage = new MemoryAuthStorage();
     const { actor } = startSession(storage, { guest: [tokenResponse('guest')], code: [tokenResponse('registered')] });
     await settled(actor);
-    actor.send({ type: 'login.code', credentials: { code: 'c', usid: 'u', codeVerifier: 'v', redirectUri: '/callback' } });
+    actor.send({
+      type: 'login.code',
+      credentials: { code: 'c', usid: 'u', codeVerifier: 'v', redirectUri: '/callback' },
+    });
     expect((await settled(actor)).value).toBe('registered');
     expect(storage.stored.registeredRefreshToken).toBeDefined();
     expect(storage.stored.guestRefreshToken).toBeUndefined();
@@ -89,7 +95,10 @@ describe('session machine: the login order on start', () => {
       code: [new ShopperLoginError('invalid code_verifier', 400, 'invalid_grant')],
     });
     await settled(actor);
-    actor.send({ type: 'login.code', credentials: { code: 'c', usid: 'u', codeVerifier: 'v', redirectUri: '/callback' } });
+    actor.send({
+      type: 'login.code',
+      credentials: { code: 'c', usid: 'u', codeVerifier: 'v', redirectUri: '/callback' },
+    });
     const failed = await waitFor(actor, (s) => s.hasTag('failed'));
     expect(failed.context.error).toBe('invalid code_verifier');
     actor.send({ type: 'retry' });
@@ -98,16 +107,19 @@ describe('session machine: the login order on start', () => {
 });
 
 describe('session machine: refresh failures', () => {
-  it.each(['invalid refresh_token', 'EXPIRED_TOKEN'])("'%s' clears stored auth once and logs in again", async (message) => {
-    const storage = stored({ accessToken: 'Bearer old', tokenLife: expiredLife(), registeredRefreshToken: 'stale' });
-    const { actor, calls } = startSession(storage, {
-      refresh: [new ShopperLoginError(message, 400, 'invalid_grant')],
-      guest: [tokenResponse('guest')],
-    });
-    expect((await settled(actor)).value).toBe('guest');
-    expect(calls).toMatchObject({ refresh: 1, guest: 1 });
-    expect(storage.stored.registeredRefreshToken).toBeUndefined();
-  });
+  it.each(['invalid refresh_token', 'EXPIRED_TOKEN'])(
+    "'%s' clears stored auth once and logs in again",
+    async (message) => {
+      const storage = stored({ accessToken: 'Bearer old', tokenLife: expiredLife(), registeredRefreshToken: 'stale' });
+      const { actor, calls } = startSession(storage, {
+        refresh: [new ShopperLoginError(message, 400, 'invalid_grant')],
+        guest: [tokenResponse('guest')],
+      });
+      expect((await settled(actor)).value).toBe('guest');
+      expect(calls).toMatchObject({ refresh: 1, guest: 1 });
+      expect(storage.stored.registeredRefreshToken).toBeUndefined();
+    },
+  );
 
   it('clears only once: the same failure after the retry fails the login', async () => {
     const storage = stored({ accessToken: 'Bearer old', tokenLife: expiredLife(), guestRefreshToken: 'stale' });
@@ -134,15 +146,29 @@ describe('session machine: refresh failures', () => {
 });
 
 describe('session machine: when a registered session ends', () => {
-  const registeredA = () => stored({ accessToken: 'Bearer old', tokenLife: expiredLife(), registeredRefreshToken: 'r', customerId: 'customer-a' });
+  const registeredA = () =>
+    stored({
+      accessToken: 'Bearer old',
+      tokenLife: expiredLife(),
+      registeredRefreshToken: 'r',
+      customerId: 'customer-a',
+    });
 
   it.each([
-    ['an expired refresh token', new ShopperLoginError('EXPIRED_TOKEN: the refresh token has expired.', 400, 'invalid_grant')],
+    [
+      'an expired refresh token',
+      new ShopperLoginError('EXPIRED_TOKEN: the refresh token has expired.', 400, 'invalid_grant'),
+    ],
     ['a revoked refresh token', new ShopperLoginError('invalid refresh_token', 400, 'invalid_grant')],
     ['another refusal with a status_code', new ShopperLoginError('client mismatch', 401, 'unauthorized')],
   ])('%s ends it and remembers whose it was, until the next registered sign-in', async (_, refusal) => {
     const storage = registeredA();
-    const { actor } = startSession(storage, { refresh: [refusal], guest: [tokenResponse('guest')], logout: [null], code: [tokenResponse('registered')] });
+    const { actor } = startSession(storage, {
+      refresh: [refusal],
+      guest: [tokenResponse('guest')],
+      logout: [null],
+      code: [tokenResponse('registered')],
+    });
     const ended = await waitFor(actor, (snapshot) => snapshot.matches('guest'));
     expect(ended.context.endedSession).toEqual({ customerId: 'customer-a' });
     // Kept on the device too, so a reload still tells.
@@ -171,15 +197,28 @@ describe('session machine: when a registered session ends', () => {
   });
 
   it('a guest whose refresh is refused ended no registered session', async () => {
-    const storage = stored({ accessToken: 'Bearer old', tokenLife: expiredLife(), guestRefreshToken: 'g', customerId: 'guest-1' });
-    const { actor } = startSession(storage, { refresh: [new ShopperLoginError('EXPIRED_TOKEN', 400, 'invalid_grant')], guest: [tokenResponse('guest')] });
+    const storage = stored({
+      accessToken: 'Bearer old',
+      tokenLife: expiredLife(),
+      guestRefreshToken: 'g',
+      customerId: 'guest-1',
+    });
+    const { actor } = startSession(storage, {
+      refresh: [new ShopperLoginError('EXPIRED_TOKEN', 400, 'invalid_grant')],
+      guest: [tokenResponse('guest')],
+    });
     expect((await settled(actor)).context.endedSession).toBeNull();
   });
 
   it('a session that ended before the page loaded is still told, until someone signs in', async () => {
     const storage = new MemoryAuthStorage();
-    const machine = sessionMachine.provide({ actors: { loginAsGuest: fromPromise(async () => tokenResponse('guest')) }, actions: memoryStorageActions(storage) });
-    const actor = createActor(machine, { input: { auth: storage.read(), endedSession: { customerId: 'customer-a' } } }).start();
+    const machine = sessionMachine.provide({
+      actors: { loginAsGuest: fromPromise(async () => tokenResponse('guest')) },
+      actions: memoryStorageActions(storage),
+    });
+    const actor = createActor(machine, {
+      input: { auth: storage.read(), endedSession: { customerId: 'customer-a' } },
+    }).start();
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('guest');
     expect(snapshot.context.endedSession).toEqual({ customerId: 'customer-a' });
@@ -254,6 +293,8 @@ describe('session machine: offline', () => {
     expect(snapshot.value).toBe('guest');
     expect(snapshot.context.offline).toBe(true);
     actor.send({ type: 'network.restored' });
-    expect((await waitFor(actor, (s) => s.matches('guest') && !s.context.offline)).context.auth.accessToken).toBeDefined();
+    expect(
+      (await waitFor(actor, (s) => s.matches('guest') && !s.context.offline)).context.auth.accessToken,
+    ).toBeDefined();
   });
 });

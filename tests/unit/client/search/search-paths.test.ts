@@ -21,7 +21,9 @@ const page = { id: 'arden-sb21-2024-m06-n01-p1', description: 'Calipers' };
 
 describe('search paths', () => {
   it('puts the search in the route, the term encoded', () => {
-    expect(searchPath('arden-sb21-2024', 'description', 'brake / caliper')).toBe('/search/arden-sb21-2024/description/brake%20%2F%20caliper');
+    expect(searchPath('arden-sb21-2024', 'description', 'brake / caliper')).toBe(
+      '/search/arden-sb21-2024/description/brake%20%2F%20caliper',
+    );
   });
 
   it('leads a result to its page section, asking it to highlight the part', () => {
@@ -37,7 +39,11 @@ describe('sessionPath: "back to session" goes to the deepest place the browsing 
     ['a catalogue: its breadcrumb', atCatalogue, '/catalogue/arden-sb21-2024'],
     ['no breadcrumb: home', { ...atCatalogue, breadcrumb: [] }, '/home'],
     ['a major section', { ...atCatalogue, majorSection: major }, '/major-section/arden-sb21-2024-m06'],
-    ['a minor section', { ...atCatalogue, majorSection: major, minorSection: minor }, '/major-section/arden-sb21-2024-m06/minor-section/arden-sb21-2024-m06-n01'],
+    [
+      'a minor section',
+      { ...atCatalogue, majorSection: major, minorSection: minor },
+      '/major-section/arden-sb21-2024-m06/minor-section/arden-sb21-2024-m06-n01',
+    ],
     [
       'a page section',
       { ...atCatalogue, majorSection: major, minorSection: minor, pageSection: page },

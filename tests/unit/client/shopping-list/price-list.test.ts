@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ListPrices } from '../../../../src/client/api/shopping-list/price-list';
 import { lastKnownPrices } from '../../../../src/client/store/user-db/known-prices';
 import { openUserDb, type UserDb } from '../../../../src/client/store/user-db/user-db';
-import type { PriceShoppingListReply, ShoppingListLine } from '../../../../src/domain/shopping-list/shopping-list-contracts';
+import type {
+  PriceShoppingListReply,
+  ShoppingListLine,
+} from '../../../../src/domain/shopping-list/shopping-list-contracts';
 
 const line = (partNumber: string, quantity = '1'): ShoppingListLine => ({
   productId: partNumber,
@@ -65,7 +68,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const offline = () => {
   throw new TypeError('Failed to fetch');
 };
@@ -80,9 +84,23 @@ describe('priceShoppingList', () => {
     answer = () => json(200, serverReply);
     const prices = await price([line('LR001', '3')]);
     expect(sent).toEqual([{ lines: [line('LR001', '3')], market: 'GB', langCode: 'EN' }]);
-    expect(prices).toMatchObject({ source: 'server', currency: 'GBP', pricedAt: serverReply.pricedAt, totals: serverReply.totals });
+    expect(prices).toMatchObject({
+      source: 'server',
+      currency: 'GBP',
+      pricedAt: serverReply.pricedAt,
+      totals: serverReply.totals,
+    });
     expect(await lastKnownPrices(db, ['LR001'])).toEqual([
-      { apn: 'LR001', unitPrice: '12.34', discountRate: '10.00', taxRate: '20.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Brake disc', pricedAt: serverReply.pricedAt },
+      {
+        apn: 'LR001',
+        unitPrice: '12.34',
+        discountRate: '10.00',
+        taxRate: '20.00',
+        discountCode: 'A',
+        taxCode: 'S',
+        apnDesc: 'Brake disc',
+        pricedAt: serverReply.pricedAt,
+      },
     ]);
   });
 
@@ -99,7 +117,13 @@ describe('priceShoppingList', () => {
       unpricedProductIds: ['LR404'],
     });
     // 12.34 x 5 = 61.70, less 10 % = 55.53, tax 20 % = 11.11.
-    expect(prices.lines[0]).toMatchObject({ quantity: '5', price: '61.70', discountedPrice: '55.53', tax: '11.11', total: '66.64' });
+    expect(prices.lines[0]).toMatchObject({
+      quantity: '5',
+      price: '61.70',
+      discountedPrice: '55.53',
+      tax: '11.11',
+      total: '66.64',
+    });
     expect(prices.lines[1]).toMatchObject({ unitPrice: '0.00', total: '0.00' });
   });
 

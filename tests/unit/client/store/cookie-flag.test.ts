@@ -5,7 +5,8 @@ import { cookieFlag } from '../../../../src/client/store/cookie-flag';
 
 afterEach(() => {
   cleanup();
-  for (const part of document.cookie.split('; ').filter(Boolean)) document.cookie = `${part.split('=')[0] ?? ''}=; Path=/; Max-Age=0`;
+  for (const part of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${part.split('=')[0] ?? ''}=; Path=/; Max-Age=0`;
 });
 
 describe('a true/false preference kept in a cookie', () => {

@@ -7,30 +7,67 @@ import { readJsonLines } from '../../../../src/client/api/catalogue/json-lines';
 import type { VehicleDownloadLines } from '../../../../src/client/api/catalogue/vehicle-download';
 import type { VehicleRequest } from '../../../../src/client/machines/offline-download/keep-vehicle-offline';
 import type { CatalogueNode, Hierarchy } from '../../../../src/domain/catalogue/catalogue-contracts';
-import type { VehicleDownloadLine, VehicleDownloadRecord } from '../../../../src/domain/catalogue/vehicle-download-contract';
+import type {
+  VehicleDownloadLine,
+  VehicleDownloadRecord,
+} from '../../../../src/domain/catalogue/vehicle-download-contract';
 
 export function node(catHieId: string, kind: 'vehicle' | 'major' | 'minor' | 'page', tree: string[]): CatalogueNode {
   return {
-    catHieId, description: `${kind} ${catHieId}`, sectionNumber: '', parentCategoryId: tree.at(-1) ?? '', parentCategoryTree: tree,
-    c_aPageIDs: [], c_epcExcludeFromDownload: false, c_epcIsCatFolder: kind !== 'page', c_epcIsVehicleCatalogue: kind === 'vehicle',
-    c_epcNoteCount: 0, c_imageURL: kind === 'page' ? `/catalogue-assets/illustrations/${catHieId}.svg` : null,
-    c_modelCode: 'SB21', c_modelName: 'Sable', c_modelYear: 2024,
+    catHieId,
+    description: `${kind} ${catHieId}`,
+    sectionNumber: '',
+    parentCategoryId: tree.at(-1) ?? '',
+    parentCategoryTree: tree,
+    c_aPageIDs: [],
+    c_epcExcludeFromDownload: false,
+    c_epcIsCatFolder: kind !== 'page',
+    c_epcIsVehicleCatalogue: kind === 'vehicle',
+    c_epcNoteCount: 0,
+    c_imageURL: kind === 'page' ? `/catalogue-assets/illustrations/${catHieId}.svg` : null,
+    c_modelCode: 'SB21',
+    c_modelName: 'Sable',
+    c_modelYear: 2024,
   };
 }
 
 const level = (self: CatalogueNode, children: CatalogueNode[] = [], withParts = false): Hierarchy => ({
-  node: self, breadcrumb: [], children, documents: [],
-  parts: withParts ? [{ callOutCode: '1', partNumber: `P-${self.catHieId}`, description: 'Brake disc', quantity: '1', applicableInd: true, isDuplicate: false, sectionNumber: '1', requiredFeatureCodes: ['LHD'], descriptionLanguage: 'en-GB' }] : [],
+  node: self,
+  breadcrumb: [],
+  children,
+  documents: [],
+  parts: withParts
+    ? [
+        {
+          callOutCode: '1',
+          partNumber: `P-${self.catHieId}`,
+          description: 'Brake disc',
+          quantity: '1',
+          applicableInd: true,
+          isDuplicate: false,
+          sectionNumber: '1',
+          requiredFeatureCodes: ['LHD'],
+          descriptionLanguage: 'en-GB',
+        },
+      ]
+    : [],
 });
 
 /** Vehicle 'cat': two majors, one minor each, two pages each, one document. */
 export function sampleVehicle(): Hierarchy[] {
   const vehicleNode = node('cat', 'vehicle', ['arden']);
   const majors = ['cat-m01', 'cat-m02'].map((id) => node(id, 'major', ['arden', 'cat']));
-  const levels: Hierarchy[] = [{ ...level(vehicleNode, majors), documents: [{ type: 'mainPreface', title: 'Main preface', epcPartFileRef: 'cat-main-preface' }] }];
+  const levels: Hierarchy[] = [
+    {
+      ...level(vehicleNode, majors),
+      documents: [{ type: 'mainPreface', title: 'Main preface', epcPartFileRef: 'cat-main-preface' }],
+    },
+  ];
   for (const major of majors) {
     const minor = node(`${major.catHieId}-n01`, 'minor', ['arden', 'cat', major.catHieId]);
-    const pages = [1, 2].map((n) => node(`${minor.catHieId}-p${n}`, 'page', ['arden', 'cat', major.catHieId, minor.catHieId]));
+    const pages = [1, 2].map((n) =>
+      node(`${minor.catHieId}-p${n}`, 'page', ['arden', 'cat', major.catHieId, minor.catHieId]),
+    );
     levels.push(level(major, [minor]), level(minor, pages), ...pages.map((page) => level(page, [], true)));
   }
   return levels;
@@ -39,13 +76,26 @@ export function sampleVehicle(): Hierarchy[] {
 /** The records the server would send for these levels: two levels a record, then illustrations, then the documents. */
 export function recordsOf(levels: Hierarchy[]): VehicleDownloadRecord[] {
   const records: VehicleDownloadRecord[] = [];
-  for (let start = 0; start < levels.length; start += 2) records.push({ type: 'levels', n: records.length, hierarchies: levels.slice(start, start + 2) });
+  for (let start = 0; start < levels.length; start += 2)
+    records.push({ type: 'levels', n: records.length, hierarchies: levels.slice(start, start + 2) });
   for (const page of levels.filter((candidate) => candidate.node?.c_epcIsCatFolder === false)) {
     const url = page.node?.c_imageURL ?? '';
-    records.push({ type: 'illustration', n: records.length, url, contentType: 'image/svg+xml', svg: `<svg>${url}</svg>` });
+    records.push({
+      type: 'illustration',
+      n: records.length,
+      url,
+      contentType: 'image/svg+xml',
+      svg: `<svg>${url}</svg>`,
+    });
   }
   for (const document of levels[0]?.documents ?? []) {
-    records.push({ type: 'document', n: records.length, epcPartFileRef: document.epcPartFileRef, contentType: 'application/pdf', base64: btoa('%PDF-1.4 demo') });
+    records.push({
+      type: 'document',
+      n: records.length,
+      epcPartFileRef: document.epcPartFileRef,
+      contentType: 'application/pdf',
+      base64: btoa('%PDF-1.4 demo'),
+    });
   }
   return records;
 }
@@ -72,9 +122,15 @@ export function fakeServer(records: VehicleDownloadRecord[] = recordsOf(sampleVe
   const froms: number[] = [];
   return {
     froms,
-    cutNextAfter: (after) => { cut = { after, hang: false }; },
-    hangNextAfter: (after) => { cut = { after, hang: true }; },
-    refuseNext: (error) => { refusal = error; },
+    cutNextAfter: (after) => {
+      cut = { after, hang: false };
+    },
+    hangNextAfter: (after) => {
+      cut = { after, hang: true };
+    },
+    refuseNext: (error) => {
+      refusal = error;
+    },
     openDownload: (query, from, signal) => {
       froms.push(from);
       if (refusal !== undefined) {
@@ -86,7 +142,17 @@ export function fakeServer(records: VehicleDownloadRecord[] = recordsOf(sampleVe
       cut = undefined;
       const sent = records.slice(from, thisCut === undefined ? undefined : from + thisCut.after);
       const text = [
-        lineOf({ type: 'header', catHieId: query.catHieId, langCode: query.langCode, modelName: 'Sable', modelYear: 2024, pageCount: 4, records: records.length, bytes, from }),
+        lineOf({
+          type: 'header',
+          catHieId: query.catHieId,
+          langCode: query.langCode,
+          modelName: 'Sable',
+          modelYear: 2024,
+          pageCount: 4,
+          records: records.length,
+          bytes,
+          from,
+        }),
         ...sent.map(lineOf),
         ...(thisCut === undefined ? [lineOf({ type: 'end', records: records.length })] : []),
       ].join('');
@@ -100,10 +166,12 @@ export function fakeServer(records: VehicleDownloadRecord[] = recordsOf(sampleVe
             offset += 37;
           } else if (thisCut === undefined) controller.close();
           else if (thisCut.hang) {
-            return new Promise<void>((resolve) => signal.addEventListener('abort', () => {
-              controller.error(new DOMException('The download was stopped', 'AbortError'));
-              resolve();
-            }));
+            return new Promise<void>((resolve) =>
+              signal.addEventListener('abort', () => {
+                controller.error(new DOMException('The download was stopped', 'AbortError'));
+                resolve();
+              }),
+            );
           } else controller.error(new TypeError('network error'));
           return undefined;
         },

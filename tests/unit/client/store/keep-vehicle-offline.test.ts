@@ -1,10 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  keepVehicleOffline, removeKeptDownload, type KeepProgress, type KeepVehicleDependencies,
+  keepVehicleOffline,
+  removeKeptDownload,
+  type KeepProgress,
+  type KeepVehicleDependencies,
 } from '../../../../src/client/machines/offline-download/keep-vehicle-offline';
-import { openOfflineCatalogueDb, type OfflineCatalogueDb } from '../../../../src/client/store/offline-catalogue/offline-catalogue-db';
-import { findKeptAsset, findKeptHierarchy, keptPagesOf, listVehicles, removeVehicle } from '../../../../src/client/store/offline-catalogue/offline-vehicles';
+import {
+  openOfflineCatalogueDb,
+  type OfflineCatalogueDb,
+} from '../../../../src/client/store/offline-catalogue/offline-catalogue-db';
+import {
+  findKeptAsset,
+  findKeptHierarchy,
+  keptPagesOf,
+  listVehicles,
+  removeVehicle,
+} from '../../../../src/client/store/offline-catalogue/offline-vehicles';
 import { fakeServer, recordsOf, sampleVehicle, type FakeServer } from './fake-vehicle-download';
 
 let db: OfflineCatalogueDb;
@@ -18,7 +30,13 @@ afterEach(async () => {
 });
 
 function dependencies(server: FakeServer): KeepVehicleDependencies {
-  return { db, openDownload: server.openDownload, documentKey: (ref) => `pdf:${ref}`, now: () => new Date('2026-11-22T10:00:00Z'), batchBytes: 1 };
+  return {
+    db,
+    openDownload: server.openDownload,
+    documentKey: (ref) => `pdf:${ref}`,
+    now: () => new Date('2026-11-22T10:00:00Z'),
+    batchBytes: 1,
+  };
 }
 const request = { catHieId: 'cat', langCode: 'en-GB', marketCode: 'GB' };
 const run = (server: FakeServer, resume = false, onProgress: (progress: KeepProgress) => void = () => undefined) =>
@@ -46,10 +64,20 @@ describe('making a vehicle available offline from one streamed download', () => 
     expect(last?.receivedBytes).toBe(last?.totalBytes);
     expect(last?.totalBytes).toBeGreaterThan(0);
     const [kept] = await listVehicles(db);
-    expect(kept).toMatchObject({ catHieId: 'cat', langCode: 'en-GB', marketCode: 'GB', modelName: 'Sable', status: 'complete', pageCount: 4, bytes: totals.bytes });
+    expect(kept).toMatchObject({
+      catHieId: 'cat',
+      langCode: 'en-GB',
+      marketCode: 'GB',
+      modelName: 'Sable',
+      status: 'complete',
+      pageCount: 4,
+      bytes: totals.bytes,
+    });
     expect(kept?.download).toBeUndefined();
     expect((await findKeptHierarchy(db, 'en-GB', 'cat-m02-n01-p2'))?.parts[0]?.partNumber).toBe('P-cat-m02-n01-p2');
-    expect(await (await findKeptAsset(db, '/catalogue-assets/illustrations/cat-m01-n01-p1.svg'))?.text()).toBe('<svg>/catalogue-assets/illustrations/cat-m01-n01-p1.svg</svg>');
+    expect(await (await findKeptAsset(db, '/catalogue-assets/illustrations/cat-m01-n01-p1.svg'))?.text()).toBe(
+      '<svg>/catalogue-assets/illustrations/cat-m01-n01-p1.svg</svg>',
+    );
     const pdf = await findKeptAsset(db, 'pdf:cat-main-preface');
     expect(pdf?.type).toBe('application/pdf');
     expect(await pdf?.text()).toBe('%PDF-1.4 demo');
@@ -102,7 +130,11 @@ describe('making a vehicle available offline from one streamed download', () => 
     const server = fakeServer();
     server.hangNextAfter(5);
     const controller = new AbortController();
-    const download = keepVehicleOffline(request, dependencies(server), { signal: controller.signal, onProgress: () => undefined, resume: false });
+    const download = keepVehicleOffline(request, dependencies(server), {
+      signal: controller.signal,
+      onProgress: () => undefined,
+      resume: false,
+    });
     await expect.poll(async () => (await listVehicles(db))[0]?.download?.nextRecord ?? 0).toBeGreaterThan(0);
     controller.abort();
     await removeKeptDownload(db, request);

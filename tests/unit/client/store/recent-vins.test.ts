@@ -37,15 +37,24 @@ describe('recent VINs: "The last ten VINs ... are kept" (spec, 9), per user', ()
     const { recentVins } = readVehicleLists('guest');
     expect(recentVins).toHaveLength(10);
     expect(recentVins.map((vehicle) => vehicle.vin.toUpperCase())).toEqual([
-      vehicles[5]!.vin, vehicles[10]!.vin, vehicles[9]!.vin, vehicles[8]!.vin, vehicles[7]!.vin,
-      vehicles[6]!.vin, vehicles[4]!.vin, vehicles[3]!.vin, vehicles[2]!.vin, vehicles[1]!.vin,
+      vehicles[5]!.vin,
+      vehicles[10]!.vin,
+      vehicles[9]!.vin,
+      vehicles[8]!.vin,
+      vehicles[7]!.vin,
+      vehicles[6]!.vin,
+      vehicles[4]!.vin,
+      vehicles[3]!.vin,
+      vehicles[2]!.vin,
+      vehicles[1]!.vin,
     ]);
   });
 
   it('keeps the registration a vehicle was decoded by, ten at most, spacing and case ignored', () => {
     rememberDecodedVehicle('guest', sable, 'LG24 NTY');
     rememberDecodedVehicle('guest', sable, 'lg24nty');
-    for (let index = 0; index < 10; index += 1) rememberDecodedVehicle('guest', vehicles[index]!, `AB${10 + index} CDE`);
+    for (let index = 0; index < 10; index += 1)
+      rememberDecodedVehicle('guest', vehicles[index]!, `AB${10 + index} CDE`);
     const { recentRegistrations } = readVehicleLists('guest');
     expect(recentRegistrations).toHaveLength(10);
     expect(recentRegistrations[0]).toEqual({ registration: 'AB19 CDE', vin: vehicles[9]!.vin });
@@ -83,11 +92,14 @@ describe('favourite VINs', () => {
 
 describe('what is stored', () => {
   it('drops malformed entries and reads unreadable text as empty lists', () => {
-    localStorage.setItem('epc_vehicle_lists:guest', JSON.stringify({
-      recentVins: [sable, { ...sable, vin: 'NOT-A-VIN' }, { vin: sable.vin }],
-      favouriteVins: [sable.vin, 'SARSB21D1NH00000O', 7],
-      recentRegistrations: [{ registration: 'LG24 NTY', vin: sable.vin }, 'LG24 NTY'],
-    }));
+    localStorage.setItem(
+      'epc_vehicle_lists:guest',
+      JSON.stringify({
+        recentVins: [sable, { ...sable, vin: 'NOT-A-VIN' }, { vin: sable.vin }],
+        favouriteVins: [sable.vin, 'SARSB21D1NH00000O', 7],
+        recentRegistrations: [{ registration: 'LG24 NTY', vin: sable.vin }, 'LG24 NTY'],
+      }),
+    );
     expect(readVehicleLists('guest')).toEqual({
       recentVins: [sable],
       favouriteVins: [sable.vin],

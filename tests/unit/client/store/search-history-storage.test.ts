@@ -33,7 +33,16 @@ describe('search history (spec, 2: search text, criteria, date, time), per user'
     const { recentSearches, history } = readSearchLists('guest');
     expect(recentSearches).toHaveLength(10);
     expect(recentSearches.map((search) => search.searchText)).toEqual([
-      'TERM 5', 'term 10', 'term 9', 'term 8', 'term 7', 'term 6', 'term 4', 'term 3', 'term 2', 'term 1',
+      'TERM 5',
+      'term 10',
+      'term 9',
+      'term 8',
+      'term 7',
+      'term 6',
+      'term 4',
+      'term 3',
+      'term 2',
+      'term 1',
     ]);
     expect(history).toHaveLength(12);
   });
@@ -45,11 +54,21 @@ describe('search history (spec, 2: search text, criteria, date, time), per user'
   });
 
   it('drops malformed entries', () => {
-    localStorage.setItem('epc_search_history:guest', JSON.stringify({
-      history: [{ ...brakeSearch, timestamp: '2026-03-29T00:00:00Z' }, { ...brakeSearch, criteria: 'colour', timestamp: 'x' }, 'brake'],
-      recentSearches: 'brake',
-    }));
-    expect(readSearchLists('guest')).toEqual({ history: [{ ...brakeSearch, timestamp: '2026-03-29T00:00:00Z' }], recentSearches: [] });
+    localStorage.setItem(
+      'epc_search_history:guest',
+      JSON.stringify({
+        history: [
+          { ...brakeSearch, timestamp: '2026-03-29T00:00:00Z' },
+          { ...brakeSearch, criteria: 'colour', timestamp: 'x' },
+          'brake',
+        ],
+        recentSearches: 'brake',
+      }),
+    );
+    expect(readSearchLists('guest')).toEqual({
+      history: [{ ...brakeSearch, timestamp: '2026-03-29T00:00:00Z' }],
+      recentSearches: [],
+    });
     localStorage.setItem('epc_search_history:guest', 'not json');
     expect(readSearchLists('guest')).toEqual({ history: [], recentSearches: [] });
   });

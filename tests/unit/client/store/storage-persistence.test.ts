@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askToPersist, currentPersistence, storageUse } from '../../../../src/client/store/offline-catalogue/storage-persistence';
+import {
+  askToPersist,
+  currentPersistence,
+  storageUse,
+} from '../../../../src/client/store/offline-catalogue/storage-persistence';
 
 /** navigator.storage as a browser that grants (or not) persistence when asked, and remembers it. */
 function browserStorage(grants: boolean) {
@@ -39,11 +43,19 @@ describe('asking the browser to keep the kept vehicles', () => {
   it('answers best-effort without asking when the browser has no persist, or fails to answer', async () => {
     expect(await askToPersist(undefined)).toBe('best-effort');
     expect(await askToPersist({ persisted: () => Promise.resolve(false) })).toBe('best-effort');
-    expect(await askToPersist({ persisted: () => Promise.reject(new Error('insecure')), persist: () => Promise.reject(new Error('insecure')) })).toBe('best-effort');
+    expect(
+      await askToPersist({
+        persisted: () => Promise.reject(new Error('insecure')),
+        persist: () => Promise.reject(new Error('insecure')),
+      }),
+    ).toBe('best-effort');
   });
 
-  it('reports the browser\'s estimate of use and quota when it gives one', async () => {
-    expect(await storageUse({ estimate: () => Promise.resolve({ usage: 4_100_000, quota: 60_000_000_000 }) })).toEqual({ usageBytes: 4_100_000, quotaBytes: 60_000_000_000 });
+  it("reports the browser's estimate of use and quota when it gives one", async () => {
+    expect(await storageUse({ estimate: () => Promise.resolve({ usage: 4_100_000, quota: 60_000_000_000 }) })).toEqual({
+      usageBytes: 4_100_000,
+      quotaBytes: 60_000_000_000,
+    });
     expect(await storageUse({ estimate: () => Promise.resolve({}) })).toBeUndefined();
     expect(await storageUse(undefined)).toBeUndefined();
   });

@@ -133,7 +133,15 @@ describe('the database upgrade from version 1', () => {
 
     const upgraded = openUserDb(`upgrade-${userNumber}`);
     try {
-      expect(upgraded.tables.map((table) => table.name).sort()).toEqual(['bookmarks', 'notes', 'outbox', 'prices', 'serverCopy', 'shoppingLines', 'syncState']);
+      expect(upgraded.tables.map((table) => table.name).sort()).toEqual([
+        'bookmarks',
+        'notes',
+        'outbox',
+        'prices',
+        'serverCopy',
+        'shoppingLines',
+        'syncState',
+      ]);
       expect(await upgraded.notes.get('n1')).toMatchObject({ text: 'kept' });
       expect(await upgraded.outbox.count()).toBe(1);
       expect(await upgraded.bookmarks.count()).toBe(0);

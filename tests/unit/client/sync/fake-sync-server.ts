@@ -35,7 +35,9 @@ export class FakeSyncServer {
 
   apply(operations: SyncOperation[]): SyncReply {
     // Through JSON, as on the wire: what the device stored is what the server reads.
-    const read = (JSON.parse(JSON.stringify(operations)) as unknown[]).map((operation, index) => readSyncOperation(operation, index));
+    const read = (JSON.parse(JSON.stringify(operations)) as unknown[]).map((operation, index) =>
+      readSyncOperation(operation, index),
+    );
     const plan = planSyncOperations(this.state, this.recorded, read);
     for (const record of plan.records) this.recorded.set(record.idempotencyKey, record.refusal);
     this.state = plan.state;
@@ -61,7 +63,11 @@ export class FakeSyncServer {
   }
 
   private list() {
-    return { key_value_string: 'customer-1', lines: this.state.lines, c_shoplistModificationDate: '2026-11-22T10:00:00.000Z' };
+    return {
+      key_value_string: 'customer-1',
+      lines: this.state.lines,
+      c_shoplistModificationDate: '2026-11-22T10:00:00.000Z',
+    };
   }
 }
 

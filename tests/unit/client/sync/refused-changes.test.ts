@@ -5,7 +5,12 @@ import { drainOutbox } from '../../../../src/client/store/user-db/drain-outbox';
 import { readLines, readNotes } from '../../../../src/client/store/user-db/local-state';
 import { changeNote } from '../../../../src/client/store/user-db/notes-repository';
 import { countPending, enqueue, hasUnsyncedChanges } from '../../../../src/client/store/user-db/outbox';
-import { discardRefusedChange, editRefusedChange, goneMessage, refusedChanges } from '../../../../src/client/store/user-db/refused-changes';
+import {
+  discardRefusedChange,
+  editRefusedChange,
+  goneMessage,
+  refusedChanges,
+} from '../../../../src/client/store/user-db/refused-changes';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
 import { openUserDb, type UserDb } from '../../../../src/client/store/user-db/user-db';
 import type { Note, SyncOperation, SyncReply } from '../../../../src/domain/sync/sync-contracts';
@@ -50,7 +55,8 @@ describe('a change the server refuses', () => {
     // A NUL the device let through (an older version): the server refuses it alone.
     const poisoned = (await db.outbox.orderBy('seq').last())!;
     await db.outbox.update(poisoned.seq, (entry) => {
-      if (entry.operation.entity === 'note' && entry.operation.change.action === 'save') entry.operation.change.note.text = 'Torque to 40\u0000Nm';
+      if (entry.operation.entity === 'note' && entry.operation.change.action === 'save')
+        entry.operation.change.note.text = 'Torque to 40\u0000Nm';
     });
     await changeShoppingList(db, { action: 'add', line: line('AFTER') });
 
@@ -100,7 +106,10 @@ describe('a change the server refuses', () => {
     await drainOutbox(db, server.sendOperations);
     const [refused] = await refusedChanges(db);
 
-    expect(await editRefusedChange(db, refused!.seq, '-3')).toEqual({ ok: false, message: 'The quantity cannot be negative.' });
+    expect(await editRefusedChange(db, refused!.seq, '-3')).toEqual({
+      ok: false,
+      message: 'The quantity cannot be negative.',
+    });
     expect(await refusedChanges(db)).toHaveLength(1);
     expect(await countPending(db)).toBe(0);
 
@@ -131,12 +140,22 @@ describe('a change the server refuses', () => {
   });
 
   it('is read from the results by its place in the request, or by key from a server that answers without results', () => {
-    const state = { shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
+    const state = {
+      shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' },
+      notes: [],
+      bookmarks: [],
+    };
     const withResults: SyncReply = {
       ...state,
       results: [
         { index: 0, idempotencyKey: 'sent-key-0', status: 'applied' },
-        { index: 1, idempotencyKey: null, status: 'refused', code: 'malformed-operation', detail: 'operations[1].idempotencyKey must be 8 to 100 letters.' },
+        {
+          index: 1,
+          idempotencyKey: null,
+          status: 'refused',
+          code: 'malformed-operation',
+          detail: 'operations[1].idempotencyKey must be 8 to 100 letters.',
+        },
         { index: 2, idempotencyKey: 'sent-key-2', status: 'duplicate' },
       ],
       applied: ['sent-key-0'],
@@ -145,9 +164,16 @@ describe('a change the server refuses', () => {
     };
     const outcome = readReply(withResults, ['sent-key-0', 'bad key', 'sent-key-2']);
     expect(outcome.done).toEqual(['sent-key-0', 'sent-key-2']);
-    expect([...outcome.refused]).toEqual([['bad key', { code: 'malformed-operation', detail: 'operations[1].idempotencyKey must be 8 to 100 letters.' }]]);
+    expect([...outcome.refused]).toEqual([
+      ['bad key', { code: 'malformed-operation', detail: 'operations[1].idempotencyKey must be 8 to 100 letters.' }],
+    ]);
 
-    const older = { ...state, applied: ['sent-key-0', 'not-sent'], alreadyApplied: [], rejected: [{ idempotencyKey: 'sent-key-2', message: 'Unknown action.' }] };
+    const older = {
+      ...state,
+      applied: ['sent-key-0', 'not-sent'],
+      alreadyApplied: [],
+      rejected: [{ idempotencyKey: 'sent-key-2', message: 'Unknown action.' }],
+    };
     const fromOlder = readReply(older as unknown as SyncReply, ['sent-key-0', 'sent-key-2']);
     expect(fromOlder.done).toEqual(['sent-key-0']);
     expect([...fromOlder.refused]).toEqual([['sent-key-2', { code: 'invalid-field', detail: 'Unknown action.' }]]);

@@ -10,7 +10,9 @@ const reply: SyncReply = {
   notes: [],
   bookmarks: [],
 };
-const operations: SyncOperation[] = [{ idempotencyKey: 'k1', entity: 'shoppingList', createdAt: '', change: { action: 'reset' } }];
+const operations: SyncOperation[] = [
+  { idempotencyKey: 'k1', entity: 'shoppingList', createdAt: '', change: { action: 'reset' } },
+];
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -24,7 +26,11 @@ beforeAll(async () => {
   // The http client asks the browser whether it is online when it reads an answer.
   vi.stubGlobal('navigator', { onLine: true });
   vi.stubGlobal('fetch', async (request: Request) => {
-    seen.push({ url: request.url, authorization: request.headers.get('authorization'), body: await request.clone().json() });
+    seen.push({
+      url: request.url,
+      authorization: request.headers.get('authorization'),
+      body: await request.clone().json(),
+    });
     const answer = answers.shift();
     if (!answer) throw new TypeError('Failed to fetch');
     return answer();
@@ -36,9 +42,12 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-async function send(script: (() => Response)[], renew = vi.fn(async () => {
-  token = 'Bearer renewed';
-})) {
+async function send(
+  script: (() => Response)[],
+  renew = vi.fn(async () => {
+    token = 'Bearer renewed';
+  }),
+) {
   const { sendOperations } = await import('../../../../src/client/api/sync/sync-client');
   token = 'Bearer old';
   seen.length = 0;
@@ -51,11 +60,16 @@ describe('sending the outbox', () => {
   it('posts the operations to /api/sync/operations with the access token', async () => {
     const { outcome } = await send([() => json(200, reply)]);
     expect(outcome).toEqual(reply);
-    expect(seen).toEqual([{ url: 'http://localhost:5173/api/sync/operations', authorization: 'Bearer old', body: { operations } }]);
+    expect(seen).toEqual([
+      { url: 'http://localhost:5173/api/sync/operations', authorization: 'Bearer old', body: { operations } },
+    ]);
   });
 
   it('after a 401 renews the token once and sends the same batch again', async () => {
-    const { outcome, renew } = await send([() => json(401, { detail: 'A valid access token is required.' }), () => json(200, reply)]);
+    const { outcome, renew } = await send([
+      () => json(401, { detail: 'A valid access token is required.' }),
+      () => json(200, reply),
+    ]);
     expect(outcome).toEqual(reply);
     expect(renew).toHaveBeenCalledTimes(1);
     expect(seen.map((request) => request.authorization)).toEqual(['Bearer old', 'Bearer renewed']);
@@ -65,13 +79,21 @@ describe('sending the outbox', () => {
   it('a second 401 is a refusal to show, not retried again', async () => {
     const unauthorised = () => json(401, { detail: 'A valid access token is required.' });
     const { outcome, renew } = await send([unauthorised, unauthorised]);
-    expect(outcome).toMatchObject({ name: 'SyncRequestError', retryable: false, status: 401, message: 'A valid access token is required.' });
+    expect(outcome).toMatchObject({
+      name: 'SyncRequestError',
+      retryable: false,
+      status: 401,
+      message: 'A valid access token is required.',
+    });
     expect(renew).toHaveBeenCalledTimes(1);
   });
 
   it('tells retryable failures (no network, 5xx, 429) from refusals (other 4xx)', async () => {
     expect((await send([])).outcome).toMatchObject({ retryable: true, status: undefined });
-    expect((await send([() => json(503, { detail: 'Something went wrong. Try again!' })])).outcome).toMatchObject({ retryable: true, status: 503 });
+    expect((await send([() => json(503, { detail: 'Something went wrong. Try again!' })])).outcome).toMatchObject({
+      retryable: true,
+      status: 503,
+    });
     expect((await send([() => json(429, {})])).outcome).toMatchObject({ retryable: true, status: 429 });
     expect((await send([() => json(400, { detail: 'At most 200 operations.' })])).outcome).toMatchObject({
       retryable: false,
@@ -81,9 +103,24 @@ describe('sending the outbox', () => {
   });
 
   it("says the status when the answer has no problem details (a proxy's error page, an empty body)", async () => {
-    const page = () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } });
-    expect((await send([page])).outcome).toMatchObject({ retryable: true, status: 502, message: 'The server answered 502 Bad Gateway' });
-    expect((await send([() => new Response(null, { status: 409 })])).outcome).toMatchObject({ retryable: false, status: 409, message: 'The server answered 409' });
-    expect((await send([() => json(400, { detail: '' })])).outcome).toMatchObject({ message: 'The server answered 400' });
+    const page = () =>
+      new Response('<html>Bad gateway</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/html' },
+      });
+    expect((await send([page])).outcome).toMatchObject({
+      retryable: true,
+      status: 502,
+      message: 'The server answered 502 Bad Gateway',
+    });
+    expect((await send([() => new Response(null, { status: 409 })])).outcome).toMatchObject({
+      retryable: false,
+      status: 409,
+      message: 'The server answered 409',
+    });
+    expect((await send([() => json(400, { detail: '' })])).outcome).toMatchObject({
+      message: 'The server answered 400',
+    });
   });
 });

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { SyncRequestError } from '../../../../src/client/api/sync/sync-request-error';
 import { syncEffects, type SyncDependencies } from '../../../../src/client/machines/sync/sync-effects';
-import { backoffDelayMs, jitteredBackoff, lockedElsewhere, maxBackoffMs, periodicSyncMs, syncMachine } from '../../../../src/client/machines/sync/sync-machine';
+import {
+  backoffDelayMs,
+  jitteredBackoff,
+  lockedElsewhere,
+  maxBackoffMs,
+  periodicSyncMs,
+  syncMachine,
+} from '../../../../src/client/machines/sync/sync-machine';
 import { readLines } from '../../../../src/client/store/user-db/local-state';
 import { enqueue } from '../../../../src/client/store/user-db/outbox';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
@@ -44,7 +51,10 @@ function startSync(options: { online?: boolean; random?: number } = {}) {
     ...syncEffects(dependencies),
     delays: { backoff: jitteredBackoff(() => options.random ?? 0.5) },
   });
-  const actor = createActor(machine, { clock, input: { userKey, online: options.online ?? true, signedIn: true } }).start();
+  const actor = createActor(machine, {
+    clock,
+    input: { userKey, online: options.online ?? true, signedIn: true },
+  }).start();
   return { actor, clock, harness };
 }
 
@@ -52,7 +62,12 @@ function startSync(options: { online?: boolean; random?: number } = {}) {
 async function queueAdds(count: number) {
   await db.transaction('rw', db.outbox, async () => {
     for (let index = 0; index < count; index += 1) {
-      const operation = { idempotencyKey: `queued-key-${index}`, entity: 'shoppingList' as const, createdAt: '2026-11-22T10:00:00.000Z', change: { action: 'add' as const, line: line(`P${index}`) } };
+      const operation = {
+        idempotencyKey: `queued-key-${index}`,
+        entity: 'shoppingList' as const,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        change: { action: 'add' as const, line: line(`P${index}`) },
+      };
       await enqueue(db, operation);
     }
   });
@@ -60,9 +75,12 @@ async function queueAdds(count: number) {
 
 type SyncActor = ReturnType<typeof startSync>['actor'];
 const settledIdle = (actor: SyncActor) =>
-  waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 0, { timeout: 5_000 });
+  waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 0, {
+    timeout: 5_000,
+  });
 const addLines = async (count: number, from = 0) => {
-  for (let index = from; index < from + count; index += 1) await changeShoppingList(db, { action: 'add', line: line(`P${index}`) });
+  for (let index = from; index < from + count; index += 1)
+    await changeShoppingList(db, { action: 'add', line: line(`P${index}`) });
 };
 
 describe('sync machine', () => {
@@ -102,7 +120,10 @@ describe('sync machine', () => {
     await changeShoppingList(db, { action: 'add', line: line('LOCAL', '2') });
     actor.send({ type: 'network.changed', online: true });
     await settledIdle(actor);
-    expect((await readLines(db)).map((stored) => `${stored.productId}x${stored.quantity}`).sort()).toEqual(['FROM-OTHER-DEVICEx3', 'LOCALx2']);
+    expect((await readLines(db)).map((stored) => `${stored.productId}x${stored.quantity}`).sort()).toEqual([
+      'FROM-OTHER-DEVICEx3',
+      'LOCALx2',
+    ]);
 
     harness.server.state = { lines: [...harness.server.state.lines, line('LATER', '1')], notes: [], bookmarks: [] };
     const requestsBefore = harness.server.requests.length;
@@ -125,7 +146,9 @@ describe('sync machine', () => {
     clock.increment(499);
     expect(harness.server.requests).toHaveLength(1);
     clock.increment(1);
-    await waitFor(actor, (snapshot) => snapshot.hasTag('backoff') && snapshot.context.attempt === 2, { timeout: 5_000 });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('backoff') && snapshot.context.attempt === 2, {
+      timeout: 5_000,
+    });
     // The second wait is drawn from up to 2 s; a server fault is shown, no network is not.
     expect(actor.getSnapshot().context).toMatchObject({ attempt: 2, error: 'Service Unavailable' });
     expect(harness.wakeUps).toBe(2);
@@ -142,7 +165,9 @@ describe('sync machine', () => {
   });
 
   it('caps the backoff at 60 s', () => {
-    expect([0, 1, 5, 6, 20].map((attempt) => backoffDelayMs(attempt, () => 0.999_999))).toEqual([999, 1_999, 31_999, 59_999, 59_999]);
+    expect([0, 1, 5, 6, 20].map((attempt) => backoffDelayMs(attempt, () => 0.999_999))).toEqual([
+      999, 1_999, 31_999, 59_999, 59_999,
+    ]);
     expect(backoffDelayMs(3, () => 0)).toBe(0);
   });
 
@@ -200,9 +225,18 @@ describe('sync machine', () => {
     await settledIdle(actor);
     // Written past Dexie, so the outbox watch does not report it: as after an offline spell
     // too short for the network state to change, nothing else would send it for a minute.
-    const operation = { idempotencyKey: 'unseen-key', entity: 'shoppingList', createdAt: '2026-11-22T10:00:00.000Z', change: { action: 'add', line: line('UNSEEN') } };
+    const operation = {
+      idempotencyKey: 'unseen-key',
+      entity: 'shoppingList',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      change: { action: 'add', line: line('UNSEEN') },
+    };
     await new Promise((resolve, reject) => {
-      const request = db.backendDB().transaction('outbox', 'readwrite').objectStore('outbox').add({ operation, attempts: 0, lastError: null });
+      const request = db
+        .backendDB()
+        .transaction('outbox', 'readwrite')
+        .objectStore('outbox')
+        .add({ operation, attempts: 0, lastError: null });
       request.onsuccess = resolve;
       request.onerror = () => reject(request.error);
     });
@@ -235,7 +269,9 @@ describe('sync machine', () => {
     actor.send({ type: 'network.changed', online: true });
     await waitFor(actor, () => harness.server.requests.length === 1, { timeout: 5_000 });
     await settledIdle(actor);
-    expect((await readLines(db)).map((stored) => `${stored.productId}x${stored.quantity}`)).toEqual(['SYNCED-ELSEWHEREx4']);
+    expect((await readLines(db)).map((stored) => `${stored.productId}x${stored.quantity}`)).toEqual([
+      'SYNCED-ELSEWHEREx4',
+    ]);
   });
 
   it('waits while the session is not signed in', async () => {
@@ -244,7 +280,9 @@ describe('sync machine', () => {
     await settledIdle(actor);
     actor.send({ type: 'session.changed', signedIn: false });
     await addLines(1, 1);
-    await waitFor(actor, (snapshot) => snapshot.hasTag('waiting') && snapshot.context.pendingCount === 1, { timeout: 5_000 });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('waiting') && snapshot.context.pendingCount === 1, {
+      timeout: 5_000,
+    });
     expect(harness.server.appliedKeys).toHaveLength(1);
     actor.send({ type: 'session.changed', signedIn: true });
     await settledIdle(actor);
@@ -257,7 +295,9 @@ describe('sync machine', () => {
     await settledIdle(actor);
     harness.lockHeldElsewhere = true;
     await addLines(1, 1);
-    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 1, { timeout: 5_000 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 1, {
+      timeout: 5_000,
+    });
     expect(harness.server.requests).toHaveLength(1);
 
     harness.lockHeldElsewhere = false;
@@ -273,7 +313,9 @@ describe('sync machine', () => {
     await settledIdle(actor);
     harness.lockHeldElsewhere = true;
     await addLines(1, 1);
-    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 1, { timeout: 5_000 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: 'idle' }) && snapshot.context.pendingCount === 1, {
+      timeout: 5_000,
+    });
     harness.lockHeldElsewhere = false;
     actor.send({ type: 'sync.requested' });
     await settledIdle(actor);

@@ -5,7 +5,12 @@ import { drainOutbox } from '../../../../src/client/store/user-db/drain-outbox';
 import { lastKnownPrices, rememberPrices } from '../../../../src/client/store/user-db/known-prices';
 import { readLines, readNotes } from '../../../../src/client/store/user-db/local-state';
 import { changeNote } from '../../../../src/client/store/user-db/notes-repository';
-import { countPending, hasUnsyncedChanges, pendingOperations, readSyncState } from '../../../../src/client/store/user-db/outbox';
+import {
+  countPending,
+  hasUnsyncedChanges,
+  pendingOperations,
+  readSyncState,
+} from '../../../../src/client/store/user-db/outbox';
 import { changeShoppingList } from '../../../../src/client/store/user-db/shopping-list-repository';
 import { pendingProductIds } from '../../../../src/client/store/user-db/use-shopping-list';
 import { openUserDb, userDb, userDbName, type UserDb } from '../../../../src/client/store/user-db/user-db';
@@ -87,7 +92,10 @@ describe('changing notes on the device', () => {
   });
 
   it('refuses an empty note', async () => {
-    expect(await changeNote(db, { action: 'save', note: note('n1', '  ') })).toEqual({ ok: false, message: 'Enter the text of the note.' });
+    expect(await changeNote(db, { action: 'save', note: note('n1', '  ') })).toEqual({
+      ok: false,
+      message: 'Enter the text of the note.',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -96,7 +104,14 @@ describe('acknowledging a reply', () => {
   it('removes the acknowledged entries and keeps edits made during the request on top of the server state', async () => {
     const server = new FakeSyncServer();
     // Another device's line, already on the server.
-    server.apply([{ idempotencyKey: 'other-device', entity: 'shoppingList', createdAt: '2026-11-22T10:00:00.000Z', change: { action: 'add', line: line('Z') } }]);
+    server.apply([
+      {
+        idempotencyKey: 'other-device',
+        entity: 'shoppingList',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        change: { action: 'add', line: line('Z') },
+      },
+    ]);
     await changeShoppingList(db, { action: 'add', line: line('A') });
     const sent = await pendingOperations(db);
     const reply = await server.sendOperations(sent.map((entry) => entry.operation));
@@ -104,7 +119,12 @@ describe('acknowledging a reply', () => {
     await changeShoppingList(db, { action: 'add', line: line('B') });
     await changeShoppingList(db, { action: 'update', productId: 'Z', quantity: '3' });
 
-    await acknowledge(db, reply, sent.map((entry) => entry.operation.idempotencyKey), new Date('2026-11-22T11:00:00Z'));
+    await acknowledge(
+      db,
+      reply,
+      sent.map((entry) => entry.operation.idempotencyKey),
+      new Date('2026-11-22T11:00:00Z'),
+    );
 
     expect((await readLines(db)).map((stored) => `${stored.productId}${stored.quantity}`)).toEqual(['Z3', 'A1', 'B1']);
     expect((await pendingOperations(db)).map((entry) => entry.operation.change.action)).toEqual(['add', 'update']);
@@ -120,7 +140,9 @@ describe('acknowledging a reply', () => {
     const [entry] = await pendingOperations(db);
     const key = entry!.operation.idempotencyKey;
     const reply: SyncReply = {
-      results: [{ index: 0, idempotencyKey: key, status: 'refused', code: 'unknown-action', detail: 'Unknown action.' }],
+      results: [
+        { index: 0, idempotencyKey: key, status: 'refused', code: 'unknown-action', detail: 'Unknown action.' },
+      ],
       applied: [],
       alreadyApplied: [],
       rejected: [{ idempotencyKey: key, code: 'unknown-action', message: 'Unknown action.' }],
@@ -130,7 +152,11 @@ describe('acknowledging a reply', () => {
     };
     await acknowledge(db, reply, [key], new Date('2026-11-22T11:00:00Z'));
     expect(await db.outbox.count()).toBe(1);
-    expect((await db.outbox.toArray())[0]?.refused).toEqual({ code: 'unknown-action', detail: 'Unknown action.', at: '2026-11-22T11:00:00.000Z' });
+    expect((await db.outbox.toArray())[0]?.refused).toEqual({
+      code: 'unknown-action',
+      detail: 'Unknown action.',
+      at: '2026-11-22T11:00:00.000Z',
+    });
     expect(await pendingOperations(db)).toEqual([]);
     expect(await countPending(db)).toBe(0);
     // Still shown where it was made, until the user discards it.
@@ -140,7 +166,15 @@ describe('acknowledging a reply', () => {
   it('removes only keys the request carried', async () => {
     await changeShoppingList(db, { action: 'add', line: line('A') });
     const key = (await keysOf())[0]!;
-    const reply: SyncReply = { results: [], applied: [key], alreadyApplied: [], rejected: [], shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' }, notes: [], bookmarks: [] };
+    const reply: SyncReply = {
+      results: [],
+      applied: [key],
+      alreadyApplied: [],
+      rejected: [],
+      shoppingList: { key_value_string: 'c', lines: [], c_shoplistModificationDate: '' },
+      notes: [],
+      bookmarks: [],
+    };
     await acknowledge(db, reply, ['some-other-key']);
     expect(await keysOf()).toEqual([key]);
   });
@@ -175,17 +209,29 @@ describe('a crash between sending and acknowledging', () => {
 
 describe('last known prices', () => {
   it('keeps the last price of each part with the date of the lookup, for pricing offline', async () => {
-    const part = { apn: 'LR001', unitPrice: '10.00', discountRate: '5', taxRate: '20', discountCode: 'D1', taxCode: 'T1', apnDesc: 'Brake disc' };
+    const part = {
+      apn: 'LR001',
+      unitPrice: '10.00',
+      discountRate: '5',
+      taxRate: '20',
+      discountCode: 'D1',
+      taxCode: 'T1',
+      apnDesc: 'Brake disc',
+    };
     await rememberPrices(db, [part], new Date('2026-11-20T09:00:00Z'));
     await rememberPrices(db, [{ ...part, unitPrice: '12.00' }], new Date('2026-11-22T09:00:00Z'));
-    expect(await lastKnownPrices(db, ['LR001', 'LR002'])).toEqual([{ ...part, unitPrice: '12.00', pricedAt: '2026-11-22T09:00:00.000Z' }]);
+    expect(await lastKnownPrices(db, ['LR001', 'LR002'])).toEqual([
+      { ...part, unitPrice: '12.00', pricedAt: '2026-11-22T09:00:00.000Z' },
+    ]);
   });
 });
 
 describe('logging out with unsynced changes', () => {
   it('says whether the user has changes the server has not acknowledged, creating no database', async () => {
     expect(await hasUnsyncedChanges('never-signed-in')).toBe(false);
-    expect(await indexedDB.databases()).not.toContainEqual(expect.objectContaining({ name: userDbName('never-signed-in') }));
+    expect(await indexedDB.databases()).not.toContainEqual(
+      expect.objectContaining({ name: userDbName('never-signed-in') }),
+    );
     const shared = userDb(`logout-${userNumber}`);
     await changeShoppingList(shared, { action: 'add', line: line('A') });
     expect(await hasUnsyncedChanges(`logout-${userNumber}`)).toBe(true);

@@ -12,7 +12,10 @@ describe('parseVinTerm: one route, /vin-decoder/:vinTerm, for VINs and registrat
   });
 
   it('takes 17 letters and digits as a VIN, spaces ignored, and checks it', () => {
-    expect(parseVinTerm('sarsb21d1nh000001', false)).toEqual({ kind: 'vin', check: { ok: true, vin: 'SARSB21D1NH000001', checkDigit: 'valid' } });
+    expect(parseVinTerm('sarsb21d1nh000001', false)).toEqual({
+      kind: 'vin',
+      check: { ok: true, vin: 'SARSB21D1NH000001', checkDigit: 'valid' },
+    });
     expect(parseVinTerm('SARSB21D1 NH000001', false)).toMatchObject({ kind: 'vin', check: { ok: true } });
   });
 
@@ -27,8 +30,14 @@ describe('parseVinTerm: one route, /vin-decoder/:vinTerm, for VINs and registrat
   });
 
   it('reports a wrong check digit where the market does not use one, refuses it where it does', () => {
-    expect(parseVinTerm('SARSB21D2NH000001', false)).toMatchObject({ kind: 'vin', check: { ok: true, checkDigit: 'not-used' } });
-    expect(parseVinTerm('SARSB21D2NH000001', true)).toMatchObject({ kind: 'vin', check: { ok: false, reason: 'check-digit' } });
+    expect(parseVinTerm('SARSB21D2NH000001', false)).toMatchObject({
+      kind: 'vin',
+      check: { ok: true, checkDigit: 'not-used' },
+    });
+    expect(parseVinTerm('SARSB21D2NH000001', true)).toMatchObject({
+      kind: 'vin',
+      check: { ok: false, reason: 'check-digit' },
+    });
   });
 });
 

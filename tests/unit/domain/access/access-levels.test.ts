@@ -34,7 +34,11 @@ describe('decideAccess: each level against the callers that stop at it', () => {
   it('tells an approved independent with role user that their type and role give no catalogue access', () => {
     const principal = examplePrincipal('sponsored');
     if (principal.kind !== 'user' || principal.profile === undefined) throw new Error('the example is a user');
-    const independentUser = { ...principal, catalogueAccess: false, profile: { ...principal.profile, c_epcUserRole: 'user' as const } };
+    const independentUser = {
+      ...principal,
+      catalogueAccess: false,
+      profile: { ...principal.profile, c_epcUserRole: 'user' as const },
+    };
     expect(decideAccess('catalogue', independentUser)).toEqual(refused(403, refusals.noCatalogue));
   });
 

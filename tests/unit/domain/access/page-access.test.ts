@@ -26,7 +26,11 @@ const tpuser = registered({
   c_epcDataDownloadUserExpiryDate: '2099-12-31',
 });
 const isponsored = registered({ c_epcUserType: 'independent', c_epcUserRole: 'sponsored' });
-const trueIndependent = { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcUserStatus: 'approved' };
+const trueIndependent = {
+  c_epcUserType: 'independent',
+  c_epcUserRole: 'true-independent',
+  c_epcUserStatus: 'approved',
+};
 const isubscriber = registered({ ...trueIndependent, c_epcSubscriptionEndDate: '2099-12-31' });
 const iexpired = registered({ ...trueIndependent, c_epcSubscriptionEndDate: '2025-01-31' });
 const inosub = registered(trueIndependent);
@@ -86,8 +90,18 @@ describe('decidePageAccess: who sees which page, and why not (docs/access-policy
     ['/admin-management', 'pending sign-in', { kind: 'guest', refusedSignIn: 'pending' }, 'approval-awaited'],
     ['/home', 'rejected sign-in', { kind: 'guest', refusedSignIn: 'rejected' }, 'rejected'],
     // A profile copy that says pending or rejected wins over the type and role.
-    ['/home', 'pending profile', registered({ c_epcUserType: 'retailer', c_epcUserRole: 'user', c_epcUserStatus: 'pending' }), 'approval-awaited'],
-    ['/notes', 'rejected profile', registered({ c_epcUserType: 'internal', c_epcUserRole: 'admin', c_epcUserStatus: 'rejected' }), 'rejected'],
+    [
+      '/home',
+      'pending profile',
+      registered({ c_epcUserType: 'retailer', c_epcUserRole: 'user', c_epcUserStatus: 'pending' }),
+      'approval-awaited',
+    ],
+    [
+      '/notes',
+      'rejected profile',
+      registered({ c_epcUserType: 'internal', c_epcUserRole: 'admin', c_epcUserStatus: 'rejected' }),
+      'rejected',
+    ],
     // Signed in, customer not read on this device yet.
     ['/home', 'registered, profile not read', registered(undefined), 'profile-unknown'],
     // Notes are the user's own: an approved profile is enough, an expired subscription too.
@@ -102,12 +116,22 @@ describe('decidePageAccess: who sees which page, and why not (docs/access-policy
     ['/vin-decoder/SARSB21D1NH000001', 'isubscriber', isubscriber, 'open'],
     ['/home', 'iexpired', iexpired, 'subscription-expired'],
     ['/shopping-list', 'inosub (no end date)', inosub, 'subscription-expired'],
-    ['/home', 'independent with role user', registered({ c_epcUserType: 'independent', c_epcUserRole: 'user' }), 'no-catalogue-access'],
+    [
+      '/home',
+      'independent with role user',
+      registered({ c_epcUserType: 'independent', c_epcUserRole: 'user' }),
+      'no-catalogue-access',
+    ],
     ['/home', 'unknown type', registered({ c_epcUserType: 'partner', c_epcUserRole: 'user' }), 'no-catalogue-access'],
     // The subscription's end day itself still counts.
     ['/home', 'subscription ending today', registered({ ...trueIndependent, c_epcSubscriptionEndDate: today }), 'open'],
     // A customer copied before status and end date travelled: the server decides.
-    ['/home', 'true-independent, older copy', registered({ c_epcUserType: 'independent', c_epcUserRole: 'true-independent' }), 'open'],
+    [
+      '/home',
+      'true-independent, older copy',
+      registered({ c_epcUserType: 'independent', c_epcUserRole: 'true-independent' }),
+      'open',
+    ],
     // Admin pages: an approved admin only.
     ['/admin-management', 'jsmith (internal admin)', jsmith, 'open'],
     ['/admin-management', 'rparts (retailer admin)', rparts, 'open'],

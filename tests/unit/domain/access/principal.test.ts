@@ -13,20 +13,53 @@ describe('derivePrincipal: who is calling, from the token, the profile and the d
   });
 
   it('reads a registered token without a profile as a sign-in with no registration yet', () => {
-    expect(derivePrincipal(registered, undefined, '2026-06-01')).toMatchObject({ kind: 'user', userId: 'user-1', approved: false, catalogueAccess: false });
+    expect(derivePrincipal(registered, undefined, '2026-06-01')).toMatchObject({
+      kind: 'user',
+      userId: 'user-1',
+      approved: false,
+      catalogueAccess: false,
+    });
   });
 
   it.each([
     ['an approved retailer', {}, { approved: true, catalogueAccess: true, admin: false }],
     ['a pending retailer', { c_epcUserStatus: 'pending' }, { approved: false, catalogueAccess: false, admin: false }],
-    ['a rejected internal admin', { c_epcUserType: 'internal', c_epcUserRole: 'admin', c_epcUserStatus: 'rejected' }, { approved: false, admin: false, catalogueAccess: false }],
-    ['an approved internal admin', { c_epcUserType: 'internal', c_epcUserRole: 'admin' }, { approved: true, admin: true, catalogueAccess: true }],
+    [
+      'a rejected internal admin',
+      { c_epcUserType: 'internal', c_epcUserRole: 'admin', c_epcUserStatus: 'rejected' },
+      { approved: false, admin: false, catalogueAccess: false },
+    ],
+    [
+      'an approved internal admin',
+      { c_epcUserType: 'internal', c_epcUserRole: 'admin' },
+      { approved: true, admin: true, catalogueAccess: true },
+    ],
     // Section 6: an independent needs the role sponsored or true-independent.
-    ['an independent with role user', { c_epcUserType: 'independent', c_epcUserRole: 'user' }, { approved: true, catalogueAccess: false }],
-    ['a sponsored independent', { c_epcUserType: 'independent', c_epcUserRole: 'sponsored' }, { catalogueAccess: true }],
-    ['a true-independent through 2026-06-01', { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2026-06-01' }, { catalogueAccess: true, subscriptionExpired: false }],
-    ['a true-independent whose subscription ended the day before', { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2026-05-31' }, { catalogueAccess: false, subscriptionExpired: true }],
-    ['a true-independent without an end date', { c_epcUserType: 'independent', c_epcUserRole: 'true-independent' }, { catalogueAccess: false, subscriptionExpired: true }],
+    [
+      'an independent with role user',
+      { c_epcUserType: 'independent', c_epcUserRole: 'user' },
+      { approved: true, catalogueAccess: false },
+    ],
+    [
+      'a sponsored independent',
+      { c_epcUserType: 'independent', c_epcUserRole: 'sponsored' },
+      { catalogueAccess: true },
+    ],
+    [
+      'a true-independent through 2026-06-01',
+      { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2026-06-01' },
+      { catalogueAccess: true, subscriptionExpired: false },
+    ],
+    [
+      'a true-independent whose subscription ended the day before',
+      { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcSubscriptionEndDate: '2026-05-31' },
+      { catalogueAccess: false, subscriptionExpired: true },
+    ],
+    [
+      'a true-independent without an end date',
+      { c_epcUserType: 'independent', c_epcUserRole: 'true-independent' },
+      { catalogueAccess: false, subscriptionExpired: true },
+    ],
   ] as const)('%s', (_case, fields, expected) => {
     expect(derivePrincipal(registered, exampleProfile('user-1', fields), '2026-06-01')).toMatchObject(expected);
   });

@@ -17,11 +17,20 @@ describe('the route policy table', () => {
   });
 
   it('puts catalogue data, documents and prices behind catalogue access, and admin routes behind admin', () => {
-    for (const path of ['/catalogue/api/v1/nextLevelHierarchies', '/catalogue/api/v1/search', '/getPartPDF', '/catalogue/api/v1/priceLookup', '/api/shopping-list/price', '/edix']) {
+    for (const path of [
+      '/catalogue/api/v1/nextLevelHierarchies',
+      '/catalogue/api/v1/search',
+      '/getPartPDF',
+      '/catalogue/api/v1/priceLookup',
+      '/api/shopping-list/price',
+      '/edix',
+    ]) {
       const policy = routePolicies.find((entry) => entry.path === path);
       expect(policy?.access, path).toBe('catalogue');
     }
-    expect(routePolicies.filter((policy) => policy.path.startsWith('/admin/')).every((policy) => policy.access === 'admin')).toBe(true);
+    expect(
+      routePolicies.filter((policy) => policy.path.startsWith('/admin/')).every((policy) => policy.access === 'admin'),
+    ).toBe(true);
   });
 });
 

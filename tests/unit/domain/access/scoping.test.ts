@@ -11,12 +11,24 @@ import {
 } from '../../../../src/domain/access/scoping';
 
 const retailer = exampleProfile('r1', { c_epcUserType: 'retailer', c_epcPartnerId: '006CC' });
-const retailerAdmin = exampleProfile('ra', { c_epcUserType: 'retailer', c_epcUserRole: 'admin', c_epcPartnerId: '006CC' });
+const retailerAdmin = exampleProfile('ra', {
+  c_epcUserType: 'retailer',
+  c_epcUserRole: 'admin',
+  c_epcPartnerId: '006CC',
+});
 const internal = exampleProfile('i1', { c_epcUserType: 'internal' });
 const internalAdmin = exampleProfile('ia', { c_epcUserType: 'internal', c_epcUserRole: 'admin' });
 const thirdParty = exampleProfile('t1', { c_epcUserType: 'third-party' });
-const trueIndependent = exampleProfile('ti', { c_epcUserType: 'independent', c_epcUserRole: 'true-independent', c_epcUserMarket: 'de' });
-const sponsored = exampleProfile('sp', { c_epcUserType: 'independent', c_epcUserRole: 'sponsored', c_epcPartnerId: '006CC' });
+const trueIndependent = exampleProfile('ti', {
+  c_epcUserType: 'independent',
+  c_epcUserRole: 'true-independent',
+  c_epcUserMarket: 'de',
+});
+const sponsored = exampleProfile('sp', {
+  c_epcUserType: 'independent',
+  c_epcUserRole: 'sponsored',
+  c_epcPartnerId: '006CC',
+});
 
 describe('prices of the caller’s own dealer (catalogue spec, sections 3 and 9)', () => {
   it('prices retailers with their dealer, internal users with jlr_internal, others with the default retailer', () => {
@@ -29,7 +41,9 @@ describe('prices of the caller’s own dealer (catalogue spec, sections 3 and 9)
     expect(checkDealerCode('', retailer)).toBeUndefined();
     expect(checkDealerCode('006cc', retailer)).toBeUndefined();
     expect(checkDealerCode('JLR_INTERNAL', internal)).toBeUndefined();
-    expect(checkDealerCode('005CA', retailer)).toBe('dealerCode must be your own dealer (006CC); prices and discounts of other dealers are not shown.');
+    expect(checkDealerCode('005CA', retailer)).toBe(
+      'dealerCode must be your own dealer (006CC); prices and discounts of other dealers are not shown.',
+    );
     expect(checkDealerCode('jlr_internal', retailer)).toBeDefined();
     expect(checkDealerCode('006CC', internal)).toBeDefined();
   });
@@ -76,20 +90,39 @@ describe('the retailer lookup', () => {
 
 describe('admin actions', () => {
   it('lets an internal admin act on anyone', () => {
-    expect(checkAdminAction(internalAdmin, { partnerId: '005CA', newRetailerId: 'jlr_internal', newUserType: 'internal' })).toBeUndefined();
+    expect(
+      checkAdminAction(internalAdmin, { partnerId: '005CA', newRetailerId: 'jlr_internal', newUserType: 'internal' }),
+    ).toBeUndefined();
   });
 
   it('keeps a retailer admin to users of their own dealer, kept in it, never internal', () => {
-    expect(checkAdminAction(retailerAdmin, { partnerId: '006CC', newRetailerId: '006CC', newUserType: 'retailer' })).toBeUndefined();
-    expect(checkAdminAction(retailerAdmin, { partnerId: '005CA', newRetailerId: '006CC' })).toBe('A retailer admin can only manage the users of their own dealer.');
-    expect(checkAdminAction(retailerAdmin, { partnerId: undefined, newRetailerId: '006CC' })).toBe('A retailer admin can only manage the users of their own dealer.');
-    expect(checkAdminAction(retailerAdmin, { partnerId: '006CC', newRetailerId: '005CA' })).toBe('A retailer admin can only assign users to their own dealer (006CC).');
-    expect(checkAdminAction(retailerAdmin, { partnerId: '006CC', newRetailerId: '006CC', newUserType: 'internal' })).toBe('Only an internal admin can make a user internal.');
+    expect(
+      checkAdminAction(retailerAdmin, { partnerId: '006CC', newRetailerId: '006CC', newUserType: 'retailer' }),
+    ).toBeUndefined();
+    expect(checkAdminAction(retailerAdmin, { partnerId: '005CA', newRetailerId: '006CC' })).toBe(
+      'A retailer admin can only manage the users of their own dealer.',
+    );
+    expect(checkAdminAction(retailerAdmin, { partnerId: undefined, newRetailerId: '006CC' })).toBe(
+      'A retailer admin can only manage the users of their own dealer.',
+    );
+    expect(checkAdminAction(retailerAdmin, { partnerId: '006CC', newRetailerId: '005CA' })).toBe(
+      'A retailer admin can only assign users to their own dealer (006CC).',
+    );
+    expect(
+      checkAdminAction(retailerAdmin, { partnerId: '006CC', newRetailerId: '006CC', newUserType: 'internal' }),
+    ).toBe('Only an internal admin can make a user internal.');
   });
 
   it('refuses anyone who is not an approved admin', () => {
-    expect(checkAdminAction(retailer, { partnerId: '006CC', newRetailerId: '006CC' })).toBe('Only an admin can do this.');
-    expect(checkAdminAction({ ...retailerAdmin, c_epcUserStatus: 'pending' }, { partnerId: '006CC', newRetailerId: '006CC' })).toBe('Only an admin can do this.');
+    expect(checkAdminAction(retailer, { partnerId: '006CC', newRetailerId: '006CC' })).toBe(
+      'Only an admin can do this.',
+    );
+    expect(
+      checkAdminAction(
+        { ...retailerAdmin, c_epcUserStatus: 'pending' },
+        { partnerId: '006CC', newRetailerId: '006CC' },
+      ),
+    ).toBe('Only an admin can do this.');
   });
 });
 
@@ -103,7 +136,9 @@ describe('recommendation visitors', () => {
   });
 
   it('refuses another visitor’s ids', () => {
-    expect(checkVisitor(token, { userId: 'customer-2', cookieId: 'usid-1' })).toBe('userId must be the signed-in customer.');
+    expect(checkVisitor(token, { userId: 'customer-2', cookieId: 'usid-1' })).toBe(
+      'userId must be the signed-in customer.',
+    );
     expect(checkVisitor(token, { cookieId: 'usid-2' })).toBe('cookieId must be your own session id.');
   });
 });

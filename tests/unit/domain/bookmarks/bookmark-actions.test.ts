@@ -13,7 +13,8 @@ const bookmark = (id: string, bookmarkName = `Bookmark ${id}`): Bookmark => ({
 });
 
 const list = [bookmark('a', 'Front brakes'), bookmark('b', 'Rear axle')];
-const ids = (result: ReturnType<typeof applyBookmarkAction>) => (result.ok ? result.value.map((item) => item.id) : result.message);
+const ids = (result: ReturnType<typeof applyBookmarkAction>) =>
+  result.ok ? result.value.map((item) => item.id) : result.message;
 
 describe('applyBookmarkAction: the outbox actions, as device and server apply them', () => {
   it('save puts the bookmark in front with its name trimmed', () => {
@@ -40,7 +41,10 @@ describe('applyBookmarkAction: the outbox actions, as device and server apply th
   });
 
   it('save of a bookmark already in the list changes nothing', () => {
-    expect(applyBookmarkAction(list, { action: 'save', bookmark: list[1] as Bookmark })).toEqual({ ok: true, value: list });
+    expect(applyBookmarkAction(list, { action: 'save', bookmark: list[1] as Bookmark })).toEqual({
+      ok: true,
+      value: list,
+    });
   });
 
   it('rename changes the name in place, may keep its own name in another case, refuses another’s', () => {
@@ -56,7 +60,10 @@ describe('applyBookmarkAction: the outbox actions, as device and server apply th
   });
 
   it('rename and delete of a bookmark that is gone change nothing', () => {
-    expect(applyBookmarkAction(list, { action: 'rename', id: 'gone', bookmarkName: 'Rear axle' })).toEqual({ ok: true, value: list });
+    expect(applyBookmarkAction(list, { action: 'rename', id: 'gone', bookmarkName: 'Rear axle' })).toEqual({
+      ok: true,
+      value: list,
+    });
     expect(applyBookmarkAction(list, { action: 'delete', id: 'gone' })).toEqual({ ok: true, value: list });
   });
 
@@ -66,8 +73,14 @@ describe('applyBookmarkAction: the outbox actions, as device and server apply th
   });
 
   it('converges: two devices’ actions give one list in the order the server receives them', () => {
-    const fromA: BookmarkAction[] = [{ action: 'save', bookmark: bookmark('x', 'Doors') }, { action: 'rename', id: 'a', bookmarkName: 'Brakes' }];
-    const fromB: BookmarkAction[] = [{ action: 'save', bookmark: bookmark('y', 'doors') }, { action: 'delete', id: 'a' }];
+    const fromA: BookmarkAction[] = [
+      { action: 'save', bookmark: bookmark('x', 'Doors') },
+      { action: 'rename', id: 'a', bookmarkName: 'Brakes' },
+    ];
+    const fromB: BookmarkAction[] = [
+      { action: 'save', bookmark: bookmark('y', 'doors') },
+      { action: 'delete', id: 'a' },
+    ];
     let server: Bookmark[] = list;
     for (const action of [fromA[0], fromB[0], fromB[1], fromA[1]] as BookmarkAction[]) {
       const result = applyBookmarkAction(server, action);
@@ -83,7 +96,10 @@ describe('checkBookmarkAction: what a device sends', () => {
       ok: true,
       value: { action: 'save', bookmark: bookmark('a') },
     });
-    expect(checkBookmarkAction({ action: 'deleteAll', extra: 1 })).toEqual({ ok: true, value: { action: 'deleteAll' } });
+    expect(checkBookmarkAction({ action: 'deleteAll', extra: 1 })).toEqual({
+      ok: true,
+      value: { action: 'deleteAll' },
+    });
   });
 
   it.each([
@@ -91,10 +107,22 @@ describe('checkBookmarkAction: what a device sends', () => {
     ['save', 'Unknown action.'],
     [{ action: 'delete' }, 'A bookmark id is required, at most 200 characters.'],
     [{ action: 'rename', id: 'a' }, expect.stringContaining('A bookmark has')],
-    [{ action: 'save', bookmark: { ...bookmark('a'), url: 'https://evil.example/' } }, expect.stringContaining('A bookmark has')],
-    [{ action: 'save', bookmark: { ...bookmark('a'), url: '//evil.example' } }, expect.stringContaining('A bookmark has')],
-    [{ action: 'save', bookmark: { ...bookmark('a'), session: { vin: 7 } } }, expect.stringContaining('A bookmark has')],
-    [{ action: 'save', bookmark: { ...bookmark('a'), session: { pageData: 'x'.repeat(20_001) } } }, expect.stringContaining('A bookmark has')],
+    [
+      { action: 'save', bookmark: { ...bookmark('a'), url: 'https://evil.example/' } },
+      expect.stringContaining('A bookmark has'),
+    ],
+    [
+      { action: 'save', bookmark: { ...bookmark('a'), url: '//evil.example' } },
+      expect.stringContaining('A bookmark has'),
+    ],
+    [
+      { action: 'save', bookmark: { ...bookmark('a'), session: { vin: 7 } } },
+      expect.stringContaining('A bookmark has'),
+    ],
+    [
+      { action: 'save', bookmark: { ...bookmark('a'), session: { pageData: 'x'.repeat(20_001) } } },
+      expect.stringContaining('A bookmark has'),
+    ],
   ])('refuses %j', (change, message) => {
     expect(checkBookmarkAction(change)).toEqual({ ok: false, message });
   });
@@ -102,10 +130,20 @@ describe('checkBookmarkAction: what a device sends', () => {
 
 describe('readStoredBookmarks: c_epcBookmarks as the customer holds it', () => {
   it('keeps ids, and gives a record stored without one a stable id from its name', () => {
-    const stored = [bookmark('a'), { bookmarkName: ' Old One ', url: '/home', timeStamp: '01/01/2026, 10:00', session: { vin: 'X', n: 1 } }];
+    const stored = [
+      bookmark('a'),
+      { bookmarkName: ' Old One ', url: '/home', timeStamp: '01/01/2026, 10:00', session: { vin: 'X', n: 1 } },
+    ];
     const read = readStoredBookmarks(stored);
     expect(read[0]).toEqual(bookmark('a'));
-    expect(read[1]).toEqual({ id: 'name:old one', bookmarkName: ' Old One ', url: '/home', timeStamp: '01/01/2026, 10:00', session: { vin: 'X' }, local: {} });
+    expect(read[1]).toEqual({
+      id: 'name:old one',
+      bookmarkName: ' Old One ',
+      url: '/home',
+      timeStamp: '01/01/2026, 10:00',
+      session: { vin: 'X' },
+      local: {},
+    });
     expect(readStoredBookmarks(stored)).toEqual(read);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarkToRestore, restoreBookmarkPath, withoutRestoreParam } from '../../../../src/domain/bookmarks/bookmark-links';
+import {
+  bookmarkToRestore,
+  restoreBookmarkPath,
+  withoutRestoreParam,
+} from '../../../../src/domain/bookmarks/bookmark-links';
 import type { Bookmark } from '../../../../src/domain/bookmarks/bookmark-contracts';
 import {
   bookmarkNameLength,
@@ -73,7 +77,10 @@ describe('the list: newest first, at most 50', () => {
   });
 
   it('renames in place and deletes by id; an unknown id changes nothing', () => {
-    expect(withRenamedBookmark(existing, 'b', 'Axle').map((item) => item.bookmarkName)).toEqual(['Front brakes', 'Axle']);
+    expect(withRenamedBookmark(existing, 'b', 'Axle').map((item) => item.bookmarkName)).toEqual([
+      'Front brakes',
+      'Axle',
+    ]);
     expect(withoutBookmark(existing, 'a')).toEqual([existing[1]]);
     expect(withoutBookmark(existing, 'zz')).toEqual(existing);
   });
@@ -84,12 +91,17 @@ describe('isAppPath: bookmarks open only paths of this app', () => {
     expect(isAppPath(url)).toBe(true);
   });
 
-  it.each(['https://evil.example/', '//evil.example/home', '/\\evil.example', 'javascript:alert(1)', 'home', '', '/home\n'])(
-    'refuses %j',
-    (url) => {
-      expect(isAppPath(url)).toBe(false);
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/home',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'home',
+    '',
+    '/home\n',
+  ])('refuses %j', (url) => {
+    expect(isAppPath(url)).toBe(false);
+  });
 });
 
 describe('bookmarkTimeStamp', () => {
@@ -100,7 +112,9 @@ describe('bookmarkTimeStamp', () => {
 
 describe('bookmark links: opening a bookmark in a new window', () => {
   it('adds the restore parameter to the bookmark’s path, keeping its query and fragment', () => {
-    expect(restoreBookmarkPath('/major-section/m1?x=1#top', 'b-1')).toBe('/major-section/m1?x=1&restoreBookmark=b-1#top');
+    expect(restoreBookmarkPath('/major-section/m1?x=1#top', 'b-1')).toBe(
+      '/major-section/m1?x=1&restoreBookmark=b-1#top',
+    );
     expect(restoreBookmarkPath('/home', 'b 2')).toBe('/home?restoreBookmark=b%202');
   });
 

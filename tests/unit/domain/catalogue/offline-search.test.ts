@@ -4,8 +4,15 @@ import { searchKeptPages, withinOneEdit } from '../../../../src/domain/catalogue
 
 function part(callOutCode: string, partNumber: string, description: string): PagePart {
   return {
-    callOutCode, partNumber, description, quantity: '1', applicableInd: true, isDuplicate: false,
-    sectionNumber: '1.1.1', requiredFeatureCodes: [], descriptionLanguage: 'en-GB',
+    callOutCode,
+    partNumber,
+    description,
+    quantity: '1',
+    applicableInd: true,
+    isDuplicate: false,
+    sectionNumber: '1.1.1',
+    requiredFeatureCodes: [],
+    descriptionLanguage: 'en-GB',
   };
 }
 
@@ -13,11 +20,25 @@ function page(pageId: string, parts: PagePart[]): Hierarchy {
   const tree = ['arden', 'cat-1', 'cat-1-m01', 'cat-1-m01-n01'];
   return {
     node: {
-      catHieId: pageId, description: pageId, sectionNumber: '1.1.1', parentCategoryId: tree[3] ?? '', parentCategoryTree: tree,
-      c_aPageIDs: [pageId], c_epcExcludeFromDownload: false, c_epcIsCatFolder: false, c_epcIsVehicleCatalogue: false,
-      c_epcNoteCount: 0, c_imageURL: null, c_modelCode: 'SB21', c_modelName: 'Sable', c_modelYear: 2024,
+      catHieId: pageId,
+      description: pageId,
+      sectionNumber: '1.1.1',
+      parentCategoryId: tree[3] ?? '',
+      parentCategoryTree: tree,
+      c_aPageIDs: [pageId],
+      c_epcExcludeFromDownload: false,
+      c_epcIsCatFolder: false,
+      c_epcIsVehicleCatalogue: false,
+      c_epcNoteCount: 0,
+      c_imageURL: null,
+      c_modelCode: 'SB21',
+      c_modelName: 'Sable',
+      c_modelYear: 2024,
     },
-    breadcrumb: [], children: [], documents: [], parts,
+    breadcrumb: [],
+    children: [],
+    documents: [],
+    parts,
   };
 }
 
@@ -37,8 +58,14 @@ describe('searching the pages kept on the device', () => {
   it('answers each part once, with the first page that shows it and where that page is', () => {
     const [disc] = searchKeptPages(pages, 'partNumber', 'AB123456CA');
     expect(disc).toEqual({
-      partNumber: 'AB12-3456-CA', description: 'Front brake disc', matchType: 'exactPartNumber',
-      catalogueId: 'cat-1', majorId: 'cat-1-m01', minorId: 'cat-1-m01-n01', pageId: 'p1', callOutCode: '1',
+      partNumber: 'AB12-3456-CA',
+      description: 'Front brake disc',
+      matchType: 'exactPartNumber',
+      catalogueId: 'cat-1',
+      majorId: 'cat-1-m01',
+      minorId: 'cat-1-m01-n01',
+      pageId: 'p1',
+      callOutCode: '1',
     });
   });
 
@@ -66,8 +93,15 @@ describe('searching the pages kept on the device', () => {
 
 describe('withinOneEdit', () => {
   it.each([
-    ['brake', 'brake', true], ['brake', 'brkae', true], ['brake', 'bkrea', false], ['brake', 'brak', true], ['brake', 'brakes', true],
-    ['brake', 'brike', true], ['brake', 'bike', false], ['', 'a', true], ['abc', 'a', false],
+    ['brake', 'brake', true],
+    ['brake', 'brkae', true],
+    ['brake', 'bkrea', false],
+    ['brake', 'brak', true],
+    ['brake', 'brakes', true],
+    ['brake', 'brike', true],
+    ['brake', 'bike', false],
+    ['', 'a', true],
+    ['abc', 'a', false],
   ])('%s vs %s -> %s', (a, b, expected) => {
     expect(withinOneEdit(a, b)).toBe(expected);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { noSelection, selectCallout, selectPartNumber, selectRow } from '../../../../src/domain/catalogue/page-selection';
+import {
+  noSelection,
+  selectCallout,
+  selectPartNumber,
+  selectRow,
+} from '../../../../src/domain/catalogue/page-selection';
 import { shownParts } from '../../../../src/domain/catalogue/shown-parts';
 
 const parts = [
@@ -36,7 +41,14 @@ describe('selecting on a page', () => {
   it('a callout whose rows are all hidden is still highlighted', () => {
     const fitting = shownParts(parts, { vehicleDecoded: true, showNonApplicable: false }).rows;
     expect(ids(selectCallout(fitting, '2').rows)).toEqual([2]);
-    expect(ids(selectCallout(fitting.filter((row) => row.callOutCode !== '2'), '2').callouts)).toEqual(['2']);
+    expect(
+      ids(
+        selectCallout(
+          fitting.filter((row) => row.callOutCode !== '2'),
+          '2',
+        ).callouts,
+      ),
+    ).toEqual(['2']);
   });
 
   it('a row selects itself and its callout', () => {

@@ -38,10 +38,7 @@ describe('rememberRecent: "The last ten VINs, last ten additional searches and l
   });
 
   it('the key decides sameness: a lower-case VIN replaces its upper-case entry', () => {
-    expect(rememberRecent(['1M8GDM9AXKP042788', 'B'], '1m8gdm9axkp042788', byVin)).toEqual([
-      '1m8gdm9axkp042788',
-      'B',
-    ]);
+    expect(rememberRecent(['1M8GDM9AXKP042788', 'B'], '1m8gdm9axkp042788', byVin)).toEqual(['1m8gdm9axkp042788', 'B']);
   });
 
   it('a list longer than the limit (an older, larger store) is cut on the next write', () => {
@@ -80,7 +77,12 @@ describe('rememberRecent: "The last ten VINs, last ten additional searches and l
 describe('toggleFavourite and isFavourite: favourite VINs', () => {
   it.each<[string, string[], string, string[]]>([
     ['adds to an empty list', [], '1M8GDM9AXKP042788', ['1M8GDM9AXKP042788']],
-    ['adds a new VIN at the front', ['11111111111111111'], '1M8GDM9AXKP042788', ['1M8GDM9AXKP042788', '11111111111111111']],
+    [
+      'adds a new VIN at the front',
+      ['11111111111111111'],
+      '1M8GDM9AXKP042788',
+      ['1M8GDM9AXKP042788', '11111111111111111'],
+    ],
     ['removes a favourite', ['11111111111111111', '1M8GDM9AXKP042788'], '1M8GDM9AXKP042788', ['11111111111111111']],
     ['removes whatever its case or spacing', ['1M8GDM9AXKP042788'], ' 1m8gdm9axkp042788 ', []],
     ['adds the VIN normalised', [], ' 1m8gdm9axkp042788 ', ['1M8GDM9AXKP042788']],

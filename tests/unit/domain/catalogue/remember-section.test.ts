@@ -46,7 +46,13 @@ const byVin: BrowsingContext = {
   vin: '1M8GDM9AXKP042788',
   isSharedCatalogue: false,
   breadcrumb: [],
-  carDetails: { modelName: 'Arden Estate', modelYear: '2024', modelCode: 'AE', imageUrl: '/catalogue-assets/models/AE.svg', featureCodes: ['LHD'] },
+  carDetails: {
+    modelName: 'Arden Estate',
+    modelYear: '2024',
+    modelCode: 'AE',
+    imageUrl: '/catalogue-assets/models/AE.svg',
+    featureCodes: ['LHD'],
+  },
   majorSection: null,
   minorSection: null,
   pageSection: null,
@@ -69,7 +75,13 @@ describe('what a section page remembers', () => {
         { label: 'Cylinder head', path: '/major-section/maj-2/minor-section/min-3' },
         { label: 'Gaskets', path: '/major-section/maj-2/minor-section/min-3/page-section/p-4' },
       ],
-      carDetails: { modelName: 'Arden Estate', modelYear: '2024', modelCode: 'AE', imageUrl: '/catalogue-assets/models/AE.svg', featureCodes: ['LHD'] },
+      carDetails: {
+        modelName: 'Arden Estate',
+        modelYear: '2024',
+        modelCode: 'AE',
+        imageUrl: '/catalogue-assets/models/AE.svg',
+        featureCodes: ['LHD'],
+      },
       majorSection: { id: 'maj-2', description: 'Engine' },
       minorSection: { id: 'min-3', description: 'Cylinder head' },
       pageSection: { id: 'p-4', description: 'Gaskets' },
@@ -110,7 +122,11 @@ describe('what a section page remembers', () => {
 
   it('another vehicle (other model code or year) starts again as browsing by model', () => {
     const otherYear = node('p-9', ['arden', 'cat-9', 'maj-9', 'min-9'], { c_modelYear: 2025, c_epcIsCatFolder: false });
-    const context = rememberSection({ ...byVin, bookmarkFeatures: ['LHD'] }, { node: otherYear, breadcrumb: [] }, false);
+    const context = rememberSection(
+      { ...byVin, bookmarkFeatures: ['LHD'] },
+      { node: otherYear, breadcrumb: [] },
+      false,
+    );
     expect(context?.type).toBe('model');
     expect(context?.vin).toBeNull();
     expect(context?.carDetails).toMatchObject({ modelYear: '2025', featureCodes: null, imageUrl: null });

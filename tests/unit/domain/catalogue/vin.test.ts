@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkVin,
-  computeVinCheckDigit,
-  marketUsesVinCheckDigit,
-} from '../../../../src/domain/catalogue/vin';
+import { checkVin, computeVinCheckDigit, marketUsesVinCheckDigit } from '../../../../src/domain/catalogue/vin';
 
 // Published VINs whose 9th character is the ISO 3779 / 49 CFR 565 check digit.
 const publishedValidVins = [

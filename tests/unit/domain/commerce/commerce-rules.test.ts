@@ -5,8 +5,18 @@ import { checkBody, checkRequiredParameters } from '../../../../src/domain/comme
 
 describe('camelCase <-> snake_case', () => {
   it('converts keys deeply, both ways, and keeps custom attributes as they are', () => {
-    const snake = { customer_id: '1', first_name: 'Ann', c_epcUserType: 'retailer', addresses: [{ address_id: 'home', postal_code: 'X1' }] };
-    const camel = { customerId: '1', firstName: 'Ann', c_epcUserType: 'retailer', addresses: [{ addressId: 'home', postalCode: 'X1' }] };
+    const snake = {
+      customer_id: '1',
+      first_name: 'Ann',
+      c_epcUserType: 'retailer',
+      addresses: [{ address_id: 'home', postal_code: 'X1' }],
+    };
+    const camel = {
+      customerId: '1',
+      firstName: 'Ann',
+      c_epcUserType: 'retailer',
+      addresses: [{ addressId: 'home', postalCode: 'X1' }],
+    };
     expect(toCamelCase(snake)).toEqual(camel);
     expect(toSnakeCase(camel)).toEqual(snake);
   });
@@ -19,7 +29,9 @@ describe('camelCase <-> snake_case', () => {
 
 describe('request checks (exact spec messages)', () => {
   it('MissingParameters when the parameters are missing altogether', () => {
-    expect(() => checkRequiredParameters(undefined, ['customerId'])).toThrow('Parameters are required for this request');
+    expect(() => checkRequiredParameters(undefined, ['customerId'])).toThrow(
+      'Parameters are required for this request',
+    );
   });
 
   it('MissingParameters names the missing ones, with the spec spelling', () => {

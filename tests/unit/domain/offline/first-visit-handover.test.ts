@@ -19,7 +19,9 @@ describe('the first-visit hand-over message', () => {
     const head = { ...answer, method: 'HEAD', requestBody: null };
     const noBody = { ...answer, body: 'text' };
     const badHeaders = { ...answer, headers: [['content-type']] };
-    expect(handedOverAnswers({ type: keepFirstVisitAnswersType, answers: [head, answer, noBody, badHeaders] })).toEqual([answer]);
+    expect(handedOverAnswers({ type: keepFirstVisitAnswersType, answers: [head, answer, noBody, badHeaders] })).toEqual(
+      [answer],
+    );
   });
 
   it('gives nothing for any other message', () => {

@@ -62,7 +62,11 @@ describe('hasDataDownloadAccess: "active, enabled and approval status approved, 
   const eligible: Pick<
     UserProfile,
     'c_epcDataDownloadUserActive' | 'c_epcDataDownloadUserEnabled' | 'c_epcDataDownloadUserApprovalStatus'
-  > = { c_epcDataDownloadUserActive: true, c_epcDataDownloadUserEnabled: true, c_epcDataDownloadUserApprovalStatus: 'approved' };
+  > = {
+    c_epcDataDownloadUserActive: true,
+    c_epcDataDownloadUserEnabled: true,
+    c_epcDataDownloadUserApprovalStatus: 'approved',
+  };
   const today = '2026-11-22';
 
   it.each([
@@ -124,7 +128,11 @@ describe('describeRoleTypeMismatch: sponsored and true-independent are kinds of 
     ['retailer', 'admin', undefined],
     ['internal', 'user', undefined],
     ['retailer', 'sponsored', 'The role sponsored is only for independent users, not retailer users.'],
-    ['third-party', 'true-independent', 'The role true-independent is only for independent users, not third-party users.'],
+    [
+      'third-party',
+      'true-independent',
+      'The role true-independent is only for independent users, not third-party users.',
+    ],
   ] as const)('%s with role %s -> %s', (type, role, expected) => {
     expect(describeRoleTypeMismatch(type, role)).toBe(expected);
   });

@@ -107,10 +107,25 @@ describe('login flow rules (catalogue spec, section 4)', () => {
 
   describe('"Retailer self-registration via the identity provider: role user, status pending, inactive, non-billable."', () => {
     it.each([
-      ['a technician', 'N', { c_epcUserRole: 'user', c_epcUserStatus: 'pending', c_epcUserActive: false, c_epcBillableFlag: false }, 'pending'],
-      ['"A retailer flagged as parts manager gets role admin, status approved, active, billable."', 'Y', { c_epcUserRole: 'admin', c_epcUserStatus: 'approved', c_epcUserActive: true, c_epcBillableFlag: true }, 'registered'],
+      [
+        'a technician',
+        'N',
+        { c_epcUserRole: 'user', c_epcUserStatus: 'pending', c_epcUserActive: false, c_epcBillableFlag: false },
+        'pending',
+      ],
+      [
+        '"A retailer flagged as parts manager gets role admin, status approved, active, billable."',
+        'Y',
+        { c_epcUserRole: 'admin', c_epcUserStatus: 'approved', c_epcUserActive: true, c_epcBillableFlag: true },
+        'registered',
+      ],
     ] as const)('%s', (_name, partsManager, expected, kind) => {
-      const outcome = applyLoginFlow({ identity: retailer, existing: undefined, retailerDetails: found(partsManager), now });
+      const outcome = applyLoginFlow({
+        identity: retailer,
+        existing: undefined,
+        retailerDetails: found(partsManager),
+        now,
+      });
       expect(outcome.kind).toBe(kind);
       expect(profileOf(outcome)).toMatchObject({
         ...expected,
@@ -129,7 +144,9 @@ describe('login flow rules (catalogue spec, section 4)', () => {
 
     it('"\'User not found\': the retailer lookup fails", even when a profile exists', () => {
       const existing = stored({ c_epcUserType: 'retailer' });
-      expect(applyLoginFlow({ identity: retailer, existing, retailerDetails: { userFound: false }, now })).toEqual({ kind: 'user-not-found' });
+      expect(applyLoginFlow({ identity: retailer, existing, retailerDetails: { userFound: false }, now })).toEqual({
+        kind: 'user-not-found',
+      });
       expect(applyLoginFlow({ identity: retailer, existing, now })).toEqual({ kind: 'user-not-found' });
     });
 
@@ -163,7 +180,11 @@ describe('login flow rules (catalogue spec, section 4)', () => {
     it('keeps the stored names when the provider sends none', () => {
       const identity = { ...thirdParty, firstName: '', lastName: '' };
       const profile = profileOf(applyLoginFlow({ identity, existing: stored({}), now }));
-      expect(profile).toMatchObject({ c_epcUserFirstName: 'Old', c_epcUserLastName: 'Name', c_epcFullName: 'Old Name' });
+      expect(profile).toMatchObject({
+        c_epcUserFirstName: 'Old',
+        c_epcUserLastName: 'Name',
+        c_epcFullName: 'Old Name',
+      });
     });
 
     it('starts the count at 1 for a profile that never had one', () => {
@@ -178,7 +199,9 @@ describe('login flow rules (catalogue spec, section 4)', () => {
       ['pending', false],
       ['rejected', false],
     ] as const)('status %s gives billable and active %s', (status, enabled) => {
-      const profile = withSingleSignOnFlags(stored({ c_epcUserStatus: status, c_epcUserActive: !enabled, c_epcBillableFlag: !enabled }));
+      const profile = withSingleSignOnFlags(
+        stored({ c_epcUserStatus: status, c_epcUserActive: !enabled, c_epcBillableFlag: !enabled }),
+      );
       expect(profile).toMatchObject({ c_epcUserActive: enabled, c_epcBillableFlag: enabled });
     });
   });
@@ -186,10 +209,22 @@ describe('login flow rules (catalogue spec, section 4)', () => {
   describe('"In the third-party flow they are true when approved and active, or approved with a subscription end date, or sponsored role."', () => {
     it.each([
       ['approved and active', { c_epcUserStatus: 'approved', c_epcUserActive: true }, true],
-      ['approved with a subscription end date', { c_epcUserStatus: 'approved', c_epcSubscriptionEndDate: '2099-12-31' }, true],
-      ['approved with a past subscription end date', { c_epcUserStatus: 'approved', c_epcSubscriptionEndDate: '2025-01-31' }, true],
+      [
+        'approved with a subscription end date',
+        { c_epcUserStatus: 'approved', c_epcSubscriptionEndDate: '2099-12-31' },
+        true,
+      ],
+      [
+        'approved with a past subscription end date',
+        { c_epcUserStatus: 'approved', c_epcSubscriptionEndDate: '2025-01-31' },
+        true,
+      ],
       ['sponsored role, pending', { c_epcUserStatus: 'pending', c_epcUserRole: 'sponsored' }, true],
-      ['approved, inactive, no end date: left as it was', { c_epcUserStatus: 'approved', c_epcUserRole: 'true-independent' }, false],
+      [
+        'approved, inactive, no end date: left as it was',
+        { c_epcUserStatus: 'approved', c_epcUserRole: 'true-independent' },
+        false,
+      ],
       ['pending user: left as it was', { c_epcUserStatus: 'pending' }, false],
     ] as const)('%s', (_name, overrides, enabled) => {
       const profile = withThirdPartyFlags(stored(overrides));
@@ -202,20 +237,25 @@ describe('login flow rules (catalogue spec, section 4)', () => {
       ['corporate', corporate, undefined],
       ['retailer', retailer, found('N')],
       ['third-party', thirdParty, undefined],
-    ] as const)('%s flow: approved registers, pending is pending with the updated profile, rejected is rejected', (_name, identity, retailerDetails) => {
-      const run = (status: UserProfile['c_epcUserStatus']) =>
-        applyLoginFlow({ identity, existing: stored({ c_epcUserStatus: status }), retailerDetails, now });
-      expect(run('approved').kind).toBe('registered');
-      const pending = run('pending');
-      expect(pending.kind).toBe('pending');
-      expect(profileOf(pending).c_epcLoginCount).toBe(5);
-      expect(run('rejected')).toEqual({ kind: 'rejected' });
-    });
+    ] as const)(
+      '%s flow: approved registers, pending is pending with the updated profile, rejected is rejected',
+      (_name, identity, retailerDetails) => {
+        const run = (status: UserProfile['c_epcUserStatus']) =>
+          applyLoginFlow({ identity, existing: stored({ c_epcUserStatus: status }), retailerDetails, now });
+        expect(run('approved').kind).toBe('registered');
+        const pending = run('pending');
+        expect(pending.kind).toBe('pending');
+        expect(profileOf(pending).c_epcLoginCount).toBe(5);
+        expect(run('rejected')).toEqual({ kind: 'rejected' });
+      },
+    );
   });
 
   describe('"A user not found in the profile store is sent to registration (third-party flow) or shown a user-not-found state."', () => {
     it('third-party flow: registration-required', () => {
-      expect(applyLoginFlow({ identity: thirdParty, existing: undefined, now })).toEqual({ kind: 'registration-required' });
+      expect(applyLoginFlow({ identity: thirdParty, existing: undefined, now })).toEqual({
+        kind: 'registration-required',
+      });
     });
   });
 

@@ -4,8 +4,23 @@ import { loginIdentityFromClaims } from '../../../../src/domain/profile/login-id
 describe('reading identity provider claims (shell spec, section 3)', () => {
   it('first kind: UserId, firstName, lastName, email', () => {
     expect(
-      loginIdentityFromClaims('corporate', { sub: 'x', UserId: 'JSMITH', firstName: 'Jane', lastName: 'Smith', email: 'j@x.example', auth_time: 1_700_000_000 }),
-    ).toEqual({ provider: 'corporate', email: 'j@x.example', firstName: 'Jane', lastName: 'Smith', externalId: 'JSMITH', cdsid: 'JSMITH', authTime: 1_700_000_000 });
+      loginIdentityFromClaims('corporate', {
+        sub: 'x',
+        UserId: 'JSMITH',
+        firstName: 'Jane',
+        lastName: 'Smith',
+        email: 'j@x.example',
+        auth_time: 1_700_000_000,
+      }),
+    ).toEqual({
+      provider: 'corporate',
+      email: 'j@x.example',
+      firstName: 'Jane',
+      lastName: 'Smith',
+      externalId: 'JSMITH',
+      cdsid: 'JSMITH',
+      authTime: 1_700_000_000,
+    });
   });
 
   it('second kind: unique_name, retailer_id, retailer_brand, employee code as role, organisation code as market, auth_time', () => {
@@ -37,8 +52,21 @@ describe('reading identity provider claims (shell spec, section 3)', () => {
 
   it('third kind: email, family_name, given_name, phone, external_id', () => {
     expect(
-      loginIdentityFromClaims('third-party', { external_id: 'tp-1', email: 'p@x.example', given_name: 'Pat', family_name: 'Jones', phone: '+44 1' }),
-    ).toEqual({ provider: 'third-party', email: 'p@x.example', firstName: 'Pat', lastName: 'Jones', externalId: 'tp-1', phone: '+44 1' });
+      loginIdentityFromClaims('third-party', {
+        external_id: 'tp-1',
+        email: 'p@x.example',
+        given_name: 'Pat',
+        family_name: 'Jones',
+        phone: '+44 1',
+      }),
+    ).toEqual({
+      provider: 'third-party',
+      email: 'p@x.example',
+      firstName: 'Pat',
+      lastName: 'Jones',
+      externalId: 'tp-1',
+      phone: '+44 1',
+    });
   });
 
   it.each([

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base64UrlEncode, codeChallengeFor, codeVerifierFrom, codeVerifierLength } from '../../../../src/domain/session/pkce';
+import {
+  base64UrlEncode,
+  codeChallengeFor,
+  codeVerifierFrom,
+  codeVerifierLength,
+} from '../../../../src/domain/session/pkce';
 
 const sha256 = async (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest());
 

@@ -7,14 +7,22 @@ import {
   type DrawerSituation,
 } from '../../../../src/domain/shell/drawer-navigation';
 
-const registered = (userType: string, appPath = '/shopping-list'): DrawerSituation => ({ appPath, registered: true, userType });
+const registered = (userType: string, appPath = '/shopping-list'): DrawerSituation => ({
+  appPath,
+  registered: true,
+  userType,
+});
 const guest = (appPath: string): DrawerSituation => ({ appPath, registered: false });
 
 describe('continueTarget: where Continue goes (shell spec, section 2)', () => {
   it.each([
     ['"/registration and /help stay where they are."', guest('/registration?step=2'), '/registration?step=2'],
     ['help stays for a registered user too', registered('internal', '/help'), '/help'],
-    ['"The subscription page goes to /manage-subscription."', registered('independent', '/manage-subscription'), '/manage-subscription'],
+    [
+      '"The subscription page goes to /manage-subscription."',
+      registered('independent', '/manage-subscription'),
+      '/manage-subscription',
+    ],
     ['a guest on the subscription page goes there too', guest('/manage-subscription/'), '/manage-subscription'],
     ['internal -> /home', registered('internal'), '/home'],
     ['retailer -> /home', registered('retailer', '/catalogue/C1?x=1'), '/home'],

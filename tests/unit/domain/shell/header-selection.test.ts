@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cataloguePaths } from '../../../../src/config/shell';
-import { footerCollapsible, isCataloguePath, selectHeader, showsFooter } from '../../../../src/domain/shell/header-selection';
+import {
+  footerCollapsible,
+  isCataloguePath,
+  selectHeader,
+  showsFooter,
+} from '../../../../src/domain/shell/header-selection';
 
 const header = (appPath: string, registered: boolean) => selectHeader({ appPath, registered, cataloguePaths });
 

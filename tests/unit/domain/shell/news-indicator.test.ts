@@ -31,8 +31,12 @@ describe('hasUnreadNews: EPC Updates "turns red when news items are newer than t
 });
 
 describe('latestNewsTime: the time stored as read when the news is opened', () => {
-  it('is the newest item\'s time, whatever the order of the list', () => {
-    const items = [{ last_modified: '2026-10-20T08:00:00.000Z' }, { last_modified: '2026-11-12T09:00:00.000Z' }, { last_modified: '2026-09-15T08:00:00.000Z' }];
+  it("is the newest item's time, whatever the order of the list", () => {
+    const items = [
+      { last_modified: '2026-10-20T08:00:00.000Z' },
+      { last_modified: '2026-11-12T09:00:00.000Z' },
+      { last_modified: '2026-09-15T08:00:00.000Z' },
+    ];
     expect(latestNewsTime(items)).toBe('2026-11-12T09:00:00.000Z');
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, profileLinks, showsAdminTab, showsTypeAndRole, type CustomerFacts } from '../../../../src/domain/shell/profile-menu';
+import {
+  initialsOf,
+  profileLinks,
+  showsAdminTab,
+  showsTypeAndRole,
+  type CustomerFacts,
+} from '../../../../src/domain/shell/profile-menu';
 
 const today = '2026-11-22';
 const customer = (type: string, role: string, extra: Partial<CustomerFacts> = {}): CustomerFacts => ({
@@ -35,7 +41,7 @@ describe('showsTypeAndRole: "hidden for independent users whose role is sponsore
   });
 });
 
-describe('profileLinks: the popover links in the spec\'s order', () => {
+describe("profileLinks: the popover links in the spec's order", () => {
   const everyone = ['shopping-list', 'notes', 'help', 'settings', 'search-history'];
 
   it('gives every user the shopping list, notes, help, settings and search history', () => {
@@ -45,7 +51,12 @@ describe('profileLinks: the popover links in the spec\'s order', () => {
 
   it('"Manage Subscription (true-independent only)", after Settings', () => {
     expect(profileLinks(customer('independent', 'true-independent'), today)).toEqual([
-      'shopping-list', 'notes', 'help', 'settings', 'manage-subscription', 'search-history',
+      'shopping-list',
+      'notes',
+      'help',
+      'settings',
+      'manage-subscription',
+      'search-history',
     ]);
     expect(profileLinks(customer('retailer', 'true-independent'), today)).not.toContain('manage-subscription');
   });

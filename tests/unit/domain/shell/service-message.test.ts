@@ -10,19 +10,35 @@ describe('isServiceMessageActive: "Active when status is true and now lies betwe
     ['status false, now inside the window', { c_status: false, ...window }, false],
     ['status missing', { ...window }, false],
     ['status the string "true" (not the boolean the spec names)', { c_status: 'true', ...window }, false],
-    ['the window has not started', { c_status: true, c_startDate: '2026-11-22T10:00:00.001Z', c_endDate: window.c_endDate }, false],
-    ['the window is over', { c_status: true, c_startDate: window.c_startDate, c_endDate: '2026-11-22T09:59:59.999Z' }, false],
+    [
+      'the window has not started',
+      { c_status: true, c_startDate: '2026-11-22T10:00:00.001Z', c_endDate: window.c_endDate },
+      false,
+    ],
+    [
+      'the window is over',
+      { c_status: true, c_startDate: window.c_startDate, c_endDate: '2026-11-22T09:59:59.999Z' },
+      false,
+    ],
   ])('%s -> %s', (_, message, expected) => {
     expect(isServiceMessageActive(message, now)).toBe(expected);
   });
 
   it('counts both ends as inside: active at the start instant and at the end instant', () => {
-    expect(isServiceMessageActive({ c_status: true, c_startDate: now.toISOString(), c_endDate: window.c_endDate }, now)).toBe(true);
-    expect(isServiceMessageActive({ c_status: true, c_startDate: window.c_startDate, c_endDate: now.toISOString() }, now)).toBe(true);
+    expect(
+      isServiceMessageActive({ c_status: true, c_startDate: now.toISOString(), c_endDate: window.c_endDate }, now),
+    ).toBe(true);
+    expect(
+      isServiceMessageActive({ c_status: true, c_startDate: window.c_startDate, c_endDate: now.toISOString() }, now),
+    ).toBe(true);
   });
 
   it('compares instants, whatever the time zone a date is written in', () => {
-    const inBerlin = { c_status: true, c_startDate: '2026-11-22T10:30:00+01:00', c_endDate: '2026-11-22T12:00:00+01:00' };
+    const inBerlin = {
+      c_status: true,
+      c_startDate: '2026-11-22T10:30:00+01:00',
+      c_endDate: '2026-11-22T12:00:00+01:00',
+    };
     expect(isServiceMessageActive(inBerlin, now)).toBe(true);
   });
 
@@ -39,8 +55,12 @@ describe('isServiceMessageActive: "Active when status is true and now lies betwe
     });
 
     it('treats a date that cannot be read as inactive, so a typo never shows a message for ever', () => {
-      expect(isServiceMessageActive({ c_status: true, c_startDate: 'next Monday', c_endDate: window.c_endDate }, now)).toBe(false);
-      expect(isServiceMessageActive({ c_status: true, c_startDate: window.c_startDate, c_endDate: '31/12/2026' }, now)).toBe(false);
+      expect(
+        isServiceMessageActive({ c_status: true, c_startDate: 'next Monday', c_endDate: window.c_endDate }, now),
+      ).toBe(false);
+      expect(
+        isServiceMessageActive({ c_status: true, c_startDate: window.c_startDate, c_endDate: '31/12/2026' }, now),
+      ).toBe(false);
     });
   });
 });

@@ -13,7 +13,10 @@ const line = (fields: Partial<ShoppingListLine> = {}): ShoppingListLine => ({
 
 describe('checkShoppingListAction: an action from outside, before it is applied', () => {
   it('answers the action with its values normalised', () => {
-    const given = { action: 'add', line: line({ productId: ' LR001 ', quantity: 'a/r', priceAmmend: '05.50', partDescription: ' Pad ' }) };
+    const given = {
+      action: 'add',
+      line: line({ productId: ' LR001 ', quantity: 'a/r', priceAmmend: '05.50', partDescription: ' Pad ' }),
+    };
     expect(checkShoppingListAction(given)).toEqual({
       ok: true,
       value: { action: 'add', line: line({ quantity: 'A/R', priceAmmend: '5.5', partDescription: 'Pad' }) },
@@ -38,7 +41,10 @@ describe('checkShoppingListAction: an action from outside, before it is applied'
     [{ action: 'add', line: line({ priceAmmend: '150' }) }, 'The price adjustment cannot be more than 100.'],
     [{ action: 'add', line: line({ partNumber: ' ' }) }, 'partNumber is required.'],
     [{ action: 'add', line: line({ productId: 'x'.repeat(101) }) }, 'productId can be at most 100 characters.'],
-    [{ action: 'add', line: line({ partDescription: 'x'.repeat(501) }) }, 'partDescription can be at most 500 characters.'],
+    [
+      { action: 'add', line: line({ partDescription: 'x'.repeat(501) }) },
+      'partDescription can be at most 500 characters.',
+    ],
     [{ action: 'update', productId: 'LR001', quantity: 'lots' }, 'The quantity must be a whole number or A/R.'],
     [{ action: 'update', productId: 'LR001', priceAmmend: '-1' }, 'The price adjustment cannot be negative.'],
     [{ action: 'update', productId: '' }, 'productId is required.'],

@@ -24,11 +24,17 @@ function line(fields: Partial<PricedLine> = {}): PricedLine {
   };
 }
 
-const allHeader = 'partNumber,partDescription,unitPrice,quantity,priceAmmend,price,discountCode,discountedPrice,tax,total\r\n';
+const allHeader =
+  'partNumber,partDescription,unitPrice,quantity,priceAmmend,price,discountCode,discountedPrice,tax,total\r\n';
 
 describe('exportCsv (RFC 4180, catalogue spec, section 3 export columns)', () => {
   it('writes every column in the spec’s order with a header row and CRLF after each record', () => {
-    expect(exportCsv([line(), line({ partNumber: 'A/R-1', productId: 'A/R-1', quantity: 'A/R', priceAmmend: '12.5' })], [...exportColumns])).toBe(
+    expect(
+      exportCsv(
+        [line(), line({ partNumber: 'A/R-1', productId: 'A/R-1', quantity: 'A/R', priceAmmend: '12.5' })],
+        [...exportColumns],
+      ),
+    ).toBe(
       allHeader +
         'LR012345,Brake pad set,45.50,2,0.00,91.00,D1,81.90,16.38,98.28\r\n' +
         'A/R-1,Brake pad set,45.50,A/R,12.50,91.00,D1,81.90,16.38,98.28\r\n',
@@ -36,7 +42,9 @@ describe('exportCsv (RFC 4180, catalogue spec, section 3 export columns)', () =>
   });
 
   it('keeps the spec’s order whatever order the columns are given in, and ignores repeats', () => {
-    expect(exportCsv([line()], ['total', 'partNumber', 'quantity', 'total'])).toBe('partNumber,quantity,total\r\nLR012345,2,98.28\r\n');
+    expect(exportCsv([line()], ['total', 'partNumber', 'quantity', 'total'])).toBe(
+      'partNumber,quantity,total\r\nLR012345,2,98.28\r\n',
+    );
   });
 
   it('writes only the header for an empty list', () => {
@@ -50,18 +58,22 @@ describe('exportCsv (RFC 4180, catalogue spec, section 3 export columns)', () =>
     ['a carriage return', 'Line one\r\nline two', '"Line one\r\nline two"'],
     ['nothing special', 'Wiper blade', 'Wiper blade'],
   ])('quotes a field with %s', (_case, description, field) => {
-    expect(exportCsv([line({ partDescription: description })], ['partDescription'])).toBe(`partDescription\r\n${field}\r\n`);
+    expect(exportCsv([line({ partDescription: description })], ['partDescription'])).toBe(
+      `partDescription\r\n${field}\r\n`,
+    );
   });
 
   it.each([
     ['=', '=HYPERLINK("http://evil.example")', `"'=HYPERLINK(""http://evil.example"")"`],
     ['+', '+1+1', "'+1+1"],
-    ['-', '-2+3+cmd|\' /C calc\'!A0', `'-2+3+cmd|' /C calc'!A0`],
+    ['-', "-2+3+cmd|' /C calc'!A0", `'-2+3+cmd|' /C calc'!A0`],
     ['@', '@SUM(1,2)', `"'@SUM(1,2)"`],
     ['a tab', '\t=1', "'\t=1"],
     ['a carriage return', '\r=1', `"'\r=1"`],
   ])('puts an apostrophe before a text field starting with %s', (_case, description, field) => {
-    expect(exportCsv([line({ partDescription: description })], ['partDescription'])).toBe(`partDescription\r\n${field}\r\n`);
+    expect(exportCsv([line({ partDescription: description })], ['partDescription'])).toBe(
+      `partDescription\r\n${field}\r\n`,
+    );
   });
 
   it('guards every text column, never the numbers it formats itself', () => {
@@ -108,7 +120,12 @@ describe('money and rate fields: two decimals, 0.00 when missing (catalogue spec
 
 describe('exportXml', () => {
   it('writes a declaration and one line element per line, elements named after the columns', () => {
-    expect(exportXml([line(), line({ partNumber: 'LR2', productId: 'LR2', quantity: 'A/R', unitPrice: '' })], ['total', 'partNumber', 'quantity', 'unitPrice'])).toBe(
+    expect(
+      exportXml(
+        [line(), line({ partNumber: 'LR2', productId: 'LR2', quantity: 'A/R', unitPrice: '' })],
+        ['total', 'partNumber', 'quantity', 'unitPrice'],
+      ),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<shoppingList>\n' +
         '  <line>\n' +
@@ -145,7 +162,10 @@ describe('exportXml', () => {
     const document = new DOMParser().parseFromString(xml, 'application/xml');
     expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
     const lines = [...document.documentElement.getElementsByTagName('line')];
-    expect(lines.map((element) => [...element.children].map((child) => child.tagName))).toEqual([[...exportColumns], [...exportColumns]]);
+    expect(lines.map((element) => [...element.children].map((child) => child.tagName))).toEqual([
+      [...exportColumns],
+      [...exportColumns],
+    ]);
     expect(lines[0]?.getElementsByTagName('partDescription')[0]?.textContent).toBe(`Tom & Jerry's <"clip"> ]]> `);
   });
 

@@ -16,7 +16,12 @@ const line = (partNumber: string, quantity = '1', priceAmmend = '0'): ShoppingLi
   priceAmmend,
 });
 
-const known = (apn: string, unitPrice: string, pricedAt: string, rates = { discountRate: '10.00', taxRate: '20.00' }): KnownLookupPart => ({
+const known = (
+  apn: string,
+  unitPrice: string,
+  pricedAt: string,
+  rates = { discountRate: '10.00', taxRate: '20.00' },
+): KnownLookupPart => ({
   apn,
   unitPrice,
   ...rates,
@@ -49,11 +54,20 @@ describe('priceWithKnownPrices: the section 9 formula from the prices the device
 
   it('prices A/R for one unit, as the server does', () => {
     const priced = priceWithKnownPrices([line('LR001', 'A/R')], [known('LR001', '10.00', '2026-11-20T09:00:00.000Z')]);
-    expect(priced.lines[0]).toMatchObject({ quantity: 'A/R', price: '10.00', discountedPrice: '9.00', tax: '1.80', total: '10.80' });
+    expect(priced.lines[0]).toMatchObject({
+      quantity: 'A/R',
+      price: '10.00',
+      discountedPrice: '9.00',
+      tax: '1.80',
+      total: '10.80',
+    });
   });
 
   it('shows 0.00 for parts never priced on the device and for # parts, and reports them as unpriced', () => {
-    const priced = priceWithKnownPrices([line('LR001'), line('LR404'), line('LR#77')], [known('LR001', '5.00', '2026-11-20T09:00:00.000Z')]);
+    const priced = priceWithKnownPrices(
+      [line('LR001'), line('LR404'), line('LR#77')],
+      [known('LR001', '5.00', '2026-11-20T09:00:00.000Z')],
+    );
     expect(priced.lines.map((priced) => priced.total)).toEqual(['5.40', '0.00', '0.00']);
     expect(priced.unpricedProductIds).toEqual(['LR404', 'LR#77']);
   });
@@ -85,19 +99,54 @@ describe('lookupPartsOfPricedLines: what a server-priced list teaches the device
   const serverPriced = (): PricedLine[] =>
     priceLines(
       [line('lr001', '3'), line('LR404'), line('LR#77'), line('LR001', '5')],
-      [{ apn: 'LR001', unitPrice: '12.34', discountRate: '99', taxRate: '99', discountCode: 'A', taxCode: 'S', apnDesc: 'Disc' }],
+      [
+        {
+          apn: 'LR001',
+          unitPrice: '12.34',
+          discountRate: '99',
+          taxRate: '99',
+          discountCode: 'A',
+          taxCode: 'S',
+          apnDesc: 'Disc',
+        },
+      ],
       resolution,
     ).lines;
 
   it('keeps each priced part once, with the rates the records resolved, and skips unknown (0.00) and # parts', () => {
     expect(lookupPartsOfPricedLines(serverPriced())).toEqual([
-      { apn: 'LR001', unitPrice: '12.34', discountRate: '10.00', taxRate: '20.00', discountCode: 'A', taxCode: 'S', apnDesc: 'Part LR001' },
+      {
+        apn: 'LR001',
+        unitPrice: '12.34',
+        discountRate: '10.00',
+        taxRate: '20.00',
+        discountCode: 'A',
+        taxCode: 'S',
+        apnDesc: 'Part LR001',
+      },
     ]);
   });
 
   it('prices the same list to the same figures offline', () => {
-    const online = priceLines([line('LR001', '3', '12.5')], [{ apn: 'LR001', unitPrice: '165.23', discountRate: '', taxRate: '', discountCode: 'A', taxCode: 'S', apnDesc: '' }], resolution);
-    const remembered = lookupPartsOfPricedLines(online.lines).map((part) => ({ ...part, pricedAt: '2026-11-20T09:00:00.000Z' }));
+    const online = priceLines(
+      [line('LR001', '3', '12.5')],
+      [
+        {
+          apn: 'LR001',
+          unitPrice: '165.23',
+          discountRate: '',
+          taxRate: '',
+          discountCode: 'A',
+          taxCode: 'S',
+          apnDesc: '',
+        },
+      ],
+      resolution,
+    );
+    const remembered = lookupPartsOfPricedLines(online.lines).map((part) => ({
+      ...part,
+      pricedAt: '2026-11-20T09:00:00.000Z',
+    }));
     const offline = priceWithKnownPrices([line('LR001', '3', '12.5')], remembered);
     expect(offline.lines).toEqual(online.lines);
     expect(offline.totals).toEqual(online.totals);

@@ -18,7 +18,7 @@ describe('mergeLines: "sums quantities of equal part numbers and appends new one
     expect(mergeLines(saved, incoming)).toEqual([line('LR001', '2'), line('LR002', '4'), line('LR003', '5')]);
   });
 
-  it('keeps the saved line\'s other fields when it sums', () => {
+  it("keeps the saved line's other fields when it sums", () => {
     const saved = [line('LR001', '2', { priceAmmend: '10', partDescription: 'Saved' })];
     expect(mergeLines(saved, [line('LR001', '1', { priceAmmend: '50' })])).toEqual([
       line('LR001', '3', { priceAmmend: '10', partDescription: 'Saved' }),
@@ -34,7 +34,9 @@ describe('mergeLines: "sums quantities of equal part numbers and appends new one
     ['3', 'A/R', 'A/R'],
     ['A/R', 'A/R', 'A/R'],
   ])('"an A/R quantity overrides a sum": %s + %s -> %s', (savedQuantity, incomingQuantity, merged) => {
-    expect(mergeLines([line('LR001', savedQuantity)], [line('LR001', incomingQuantity)])).toEqual([line('LR001', merged)]);
+    expect(mergeLines([line('LR001', savedQuantity)], [line('LR001', incomingQuantity)])).toEqual([
+      line('LR001', merged),
+    ]);
   });
 
   it('stops a sum at the largest quantity, 9999', () => {

@@ -16,14 +16,26 @@ describe('reading the pricing custom objects (catalogue spec, section 3)', () =>
     expect(record).toEqual({
       retailerId: '006CC',
       market: 'GB',
-      rates: [{ code: 'S', rate: '20.00' }, { code: 'R', rate: '5' }, { code: 'Z', rate: '0.00' }],
+      rates: [
+        { code: 'S', rate: '20.00' },
+        { code: 'R', rate: '5' },
+        { code: 'Z', rate: '0.00' },
+      ],
     });
   });
 
   it('reads EpcDiscountRecords keyed name:code, and as a list too', () => {
-    const keyed = readDiscountRecord({ c_retailerId: 'default', c_market: 'GB-1', c_discountRecords: { 'default:A': { value: '10.00', code: 'A' } } });
+    const keyed = readDiscountRecord({
+      c_retailerId: 'default',
+      c_market: 'GB-1',
+      c_discountRecords: { 'default:A': { value: '10.00', code: 'A' } },
+    });
     expect(keyed).toEqual({ retailerId: 'default', market: 'GB-1', rates: [{ code: 'A', rate: '10.00' }] });
-    const listed = readDiscountRecord({ c_retailerId: 'default', c_market: 'GB', c_discountRecords: ['{"value":"12.5","code":" B "}'] });
+    const listed = readDiscountRecord({
+      c_retailerId: 'default',
+      c_market: 'GB',
+      c_discountRecords: ['{"value":"12.5","code":" B "}'],
+    });
     expect(listed?.rates).toEqual([{ code: 'B', rate: '12.5' }]);
   });
 
@@ -31,7 +43,16 @@ describe('reading the pricing custom objects (catalogue spec, section 3)', () =>
     const record = readTaxRecord({
       c_retailerId: 'default',
       c_market: 'GB',
-      c_taxRecords: ['not json', '{"value":"101","code":"X"}', '{"value":"-1","code":"Y"}', '{"value":"1e2","code":"E"}', '{"code":"N"}', '{"value":"7"}', null, '{"value":"100","code":"H"}'],
+      c_taxRecords: [
+        'not json',
+        '{"value":"101","code":"X"}',
+        '{"value":"-1","code":"Y"}',
+        '{"value":"1e2","code":"E"}',
+        '{"code":"N"}',
+        '{"value":"7"}',
+        null,
+        '{"value":"100","code":"H"}',
+      ],
     });
     expect(record?.rates).toEqual([{ code: 'H', rate: '100' }]);
   });
@@ -43,7 +64,10 @@ describe('reading the pricing custom objects (catalogue spec, section 3)', () =>
   });
 
   it('reads EpcMarketToTax entries, whose third space-separated word is the tax code', () => {
-    expect(readMarketTaxEntries({ c_taxRecords: ['GB VAT S Standard rate', 7, 'GB  VAT   Z'] })).toEqual(['GB VAT S Standard rate', 'GB  VAT   Z']);
+    expect(readMarketTaxEntries({ c_taxRecords: ['GB VAT S Standard rate', 7, 'GB  VAT   Z'] })).toEqual([
+      'GB VAT S Standard rate',
+      'GB  VAT   Z',
+    ]);
     expect(readMarketTaxEntries({})).toEqual([]);
     expect(taxCodeOfMarketEntry('GB VAT S Standard rate')).toBe('S');
     expect(taxCodeOfMarketEntry('  GB  VAT   Z ')).toBe('Z');

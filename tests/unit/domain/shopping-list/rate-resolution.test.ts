@@ -41,9 +41,17 @@ const input = (overrides: Partial<RateResolutionInput> = {}): RateResolutionInpu
 
 describe('pricingRetailerId: whose records price a user (catalogue spec, sections 6 and 9)', () => {
   it.each([
-    ['an internal user: jlr_internal, whatever the partner id', { c_epcUserType: 'internal', c_epcPartnerId: '006CC' }, 'jlr_internal'],
+    [
+      'an internal user: jlr_internal, whatever the partner id',
+      { c_epcUserType: 'internal', c_epcPartnerId: '006CC' },
+      'jlr_internal',
+    ],
     ['a retailer user: their dealer code', { c_epcUserType: 'retailer', c_epcPartnerId: '006CC' }, '006CC'],
-    ['a sponsored independent: the sponsoring dealer', { c_epcUserType: 'independent', c_epcPartnerId: '006CC' }, '006CC'],
+    [
+      'a sponsored independent: the sponsoring dealer',
+      { c_epcUserType: 'independent', c_epcPartnerId: '006CC' },
+      '006CC',
+    ],
     ['a user with no dealer code: default', { c_epcUserType: 'independent' }, 'default'],
     ['a blank dealer code: default', { c_epcUserType: 'retailer', c_epcPartnerId: '  ' }, 'default'],
     ['a guest (no profile): default', undefined, 'default'],
@@ -56,7 +64,12 @@ describe('resolveRates', () => {
   it("uses the retailer's tax records of the market and discount records of market, market-1 and market-2, the market first", () => {
     expect(discountMarketsOf('GB')).toEqual(['GB', 'GB-1', 'GB-2']);
     const resolution = resolveRates(input());
-    expect(resolution).toMatchObject({ zeroRates: false, taxRetailerId: '006CC', discountRetailerId: '006CC', hashPartTaxCode: 'S' });
+    expect(resolution).toMatchObject({
+      zeroRates: false,
+      taxRetailerId: '006CC',
+      discountRetailerId: '006CC',
+      hashPartTaxCode: 'S',
+    });
     expect(Object.fromEntries(resolution.taxRates)).toEqual({ S: '20.00', R: '5.00', Z: '0.00', X: '1.00' });
     // A: GB's 10.00 beats GB-1's 50.00; C: GB-1's 12.50 beats GB-2's 99.00; GB-3 does not count.
     expect(Object.fromEntries(resolution.discountRates)).toEqual({ A: '10.00', C: '12.50', D: '3.00' });
@@ -74,7 +87,9 @@ describe('resolveRates', () => {
     expect(Object.fromEntries(none.taxRates)).toEqual({ S: '20.00', R: '5.00' });
     expect(Object.fromEntries(none.discountRates)).toEqual({ A: '5.00' });
 
-    const taxOnly = resolveRates(input({ discountRecords: discountRecords.filter((record) => record.retailerId !== '006CC') }));
+    const taxOnly = resolveRates(
+      input({ discountRecords: discountRecords.filter((record) => record.retailerId !== '006CC') }),
+    );
     expect(taxOnly).toMatchObject({ taxRetailerId: '006CC', discountRetailerId: 'default' });
 
     const otherMarket = resolveRates(input({ market: 'FR' }));
@@ -83,7 +98,9 @@ describe('resolveRates', () => {
   });
 
   it('answers no rates at all when not even the default retailer has records', () => {
-    const resolution = resolveRates(input({ retailerId: 'B12345', taxRecords: [], discountRecords: [], marketTaxEntries: [] }));
+    const resolution = resolveRates(
+      input({ retailerId: 'B12345', taxRecords: [], discountRecords: [], marketTaxEntries: [] }),
+    );
     expect(resolution.taxRates.size + resolution.discountRates.size).toBe(0);
     expect(resolution.hashPartTaxCode).toBeUndefined();
   });
@@ -95,7 +112,10 @@ describe('resolveRates', () => {
   });
 
   it("takes the '#' tax code from the third word of the first market tax map entry that has one", () => {
-    expect(resolveRates(input({ marketTaxEntries: ['short entry', 'GB VAT R Reduced', 'GB VAT S Standard'] })).hashPartTaxCode).toBe('R');
+    expect(
+      resolveRates(input({ marketTaxEntries: ['short entry', 'GB VAT R Reduced', 'GB VAT S Standard'] }))
+        .hashPartTaxCode,
+    ).toBe('R');
     expect(resolveRates(input({ marketTaxEntries: [] })).hashPartTaxCode).toBeUndefined();
   });
 

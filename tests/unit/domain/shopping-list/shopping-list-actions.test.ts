@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyShoppingListAction, isShoppingListAction } from '../../../../src/domain/shopping-list/shopping-list-actions';
-import type { ShoppingListAction, ShoppingListLine } from '../../../../src/domain/shopping-list/shopping-list-contracts';
+import {
+  applyShoppingListAction,
+  isShoppingListAction,
+} from '../../../../src/domain/shopping-list/shopping-list-actions';
+import type {
+  ShoppingListAction,
+  ShoppingListLine,
+} from '../../../../src/domain/shopping-list/shopping-list-contracts';
 
 const line = (productId: string, quantity = '1', fields: Partial<ShoppingListLine> = {}): ShoppingListLine => ({
   productId,
@@ -20,14 +26,16 @@ describe('applyShoppingListAction (catalogue spec, 4: add, update, remove, recei
 
   it('add "replaces an item with the same productId", in its place', () => {
     const replacement = line('LR001', '5', { priceAmmend: '10' });
-    expect(applyShoppingListAction(list, { action: 'add', line: replacement })).toEqual([replacement, line('LR002', '1')]);
+    expect(applyShoppingListAction(list, { action: 'add', line: replacement })).toEqual([
+      replacement,
+      line('LR002', '1'),
+    ]);
   });
 
   it('update changes the quantity and priceAmmend of that productId', () => {
-    expect(applyShoppingListAction(list, { action: 'update', productId: 'LR002', quantity: 'A/R', priceAmmend: '12.5' })).toEqual([
-      line('LR001', '2'),
-      line('LR002', 'A/R', { priceAmmend: '12.5' }),
-    ]);
+    expect(
+      applyShoppingListAction(list, { action: 'update', productId: 'LR002', quantity: 'A/R', priceAmmend: '12.5' }),
+    ).toEqual([line('LR001', '2'), line('LR002', 'A/R', { priceAmmend: '12.5' })]);
   });
 
   it('update leaves a field it does not name', () => {
@@ -75,8 +83,14 @@ describe('applyShoppingListAction (catalogue spec, 4: add, update, remove, recei
 
 describe('convergence: two devices editing offline end with the same list once the server has both', () => {
   it('the server order decides, whichever device edited first', () => {
-    const deviceA: ShoppingListAction[] = [{ action: 'add', line: line('LR003', '2') }, { action: 'update', productId: 'LR001', quantity: '7' }];
-    const deviceB: ShoppingListAction[] = [{ action: 'remove', productId: 'LR001' }, { action: 'add', line: line('LR003', '4') }];
+    const deviceA: ShoppingListAction[] = [
+      { action: 'add', line: line('LR003', '2') },
+      { action: 'update', productId: 'LR001', quantity: '7' },
+    ];
+    const deviceB: ShoppingListAction[] = [
+      { action: 'remove', productId: 'LR001' },
+      { action: 'add', line: line('LR003', '4') },
+    ];
     const serverOrder = [...deviceB, ...deviceA];
     const serverList = serverOrder.reduce(applyShoppingListAction, list);
     // B removed LR001, so A's later update of it changes nothing; A's add of LR003 came last and replaces B's.

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrlWithSiteLocale } from '../../../../src/domain/site-locale/build-url';
-import {
-  resolveLocaleFromUrl,
-  resolveSiteFromUrl,
-} from '../../../../src/domain/site-locale/resolve';
+import { resolveLocaleFromUrl, resolveSiteFromUrl } from '../../../../src/domain/site-locale/resolve';
 import type { UrlConfig } from '../../../../src/domain/site-locale/site-locale-config';
 import { stripSiteLocale } from '../../../../src/domain/site-locale/strip-url';
 import { makeConfig, withoutUrlKey } from './site-locale-fixture';
@@ -147,9 +144,7 @@ const selections = [
 ];
 const placements = ['path', 'query_param', 'none'] as const;
 const roundTripConfigs = placements.flatMap((site) =>
-  placements.flatMap((locale) =>
-    [false, true].map((showDefaults) => makeConfig({ site, locale, showDefaults })),
-  ),
+  placements.flatMap((locale) => [false, true].map((showDefaults) => makeConfig({ site, locale, showDefaults }))),
 );
 
 describe.each(roundTripConfigs)(

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appendQueryParams,
-  readQueryParam,
-  removeQueryParams,
-} from '../../../../src/domain/site-locale/query-string';
+import { appendQueryParams, readQueryParam, removeQueryParams } from '../../../../src/domain/site-locale/query-string';
 
 describe('readQueryParam', () => {
   it.each([
@@ -35,7 +31,14 @@ describe('removeQueryParams', () => {
 describe('appendQueryParams', () => {
   it.each([
     { query: '', params: [['site', 'cv']] as const, result: 'site=cv' },
-    { query: 'x=1', params: [['site', 'cv'], ['locale', 'en-GB']] as const, result: 'x=1&site=cv&locale=en-GB' },
+    {
+      query: 'x=1',
+      params: [
+        ['site', 'cv'],
+        ['locale', 'en-GB'],
+      ] as const,
+      result: 'x=1&site=cv&locale=en-GB',
+    },
     { query: 'x=1', params: [] as const, result: 'x=1' },
     { query: '', params: [['q', 'a&b']] as const, result: 'q=a%26b' },
   ])('$params onto "$query"', ({ query, params, result }) => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  resolveLocaleFromUrl,
-  resolveSiteFromUrl,
-} from '../../../../src/domain/site-locale/resolve';
+import { resolveLocaleFromUrl, resolveSiteFromUrl } from '../../../../src/domain/site-locale/resolve';
 import { makeConfig, withoutUrlKey } from './site-locale-fixture';
 
 const pathConfig = makeConfig();
@@ -28,7 +25,12 @@ describe('resolveSiteFromUrl', () => {
 
   it.each([
     { name: 'the url is empty', url: '', config: pathConfig, error: 'URL is required to find a site object.' },
-    { name: 'the url key is missing', url: '/home', config: withoutUrlKey, error: 'Cannot find `url` key. Please check your configuration file' },
+    {
+      name: 'the url key is missing',
+      url: '/home',
+      config: withoutUrlKey,
+      error: 'Cannot find `url` key. Please check your configuration file',
+    },
     {
       name: 'the default site matches no site',
       url: '/home',
@@ -70,7 +72,12 @@ describe('resolveLocaleFromUrl', () => {
 
   it.each([
     { name: 'the url is empty', url: '', config: pathConfig, error: 'URL is required to look for the locale object' },
-    { name: 'the url key is missing', url: '/home', config: withoutUrlKey, error: 'Cannot find `url` key. Please check your configuration file' },
+    {
+      name: 'the url key is missing',
+      url: '/home',
+      config: withoutUrlKey,
+      error: 'Cannot find `url` key. Please check your configuration file',
+    },
   ])('throws when $name', ({ url, config, error }) => {
     expect(() => resolveLocaleFromUrl(url, config)).toThrow(new Error(error));
   });

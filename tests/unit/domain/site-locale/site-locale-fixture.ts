@@ -1,8 +1,4 @@
-import type {
-  SiteConfig,
-  SiteLocaleConfig,
-  UrlConfig,
-} from '../../../../src/domain/site-locale/site-locale-config';
+import type { SiteConfig, SiteLocaleConfig, UrlConfig } from '../../../../src/domain/site-locale/site-locale-config';
 
 /** Default site; its fr-FR locale has an alias. */
 export const arden: SiteConfig = {
@@ -23,10 +19,7 @@ export const corvid: SiteConfig = {
   },
 };
 
-export function makeConfig(
-  url: Partial<UrlConfig> = {},
-  overrides: Partial<SiteLocaleConfig> = {},
-): SiteLocaleConfig {
+export function makeConfig(url: Partial<UrlConfig> = {}, overrides: Partial<SiteLocaleConfig> = {}): SiteLocaleConfig {
   return {
     url: { site: 'path', locale: 'path', showDefaults: false, ...url },
     defaultSite: 'arden',

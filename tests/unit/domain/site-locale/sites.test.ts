@@ -8,8 +8,7 @@ import {
 import { arden, corvid, makeConfig } from './site-locale-fixture';
 
 const noSitesError = "Can't find any sites from the config. Please check your configuration";
-const noDefaultSiteError =
-  "Can't find a matching default site. Please check your sites configuration";
+const noDefaultSiteError = "Can't find a matching default site. Please check your sites configuration";
 
 describe('getSites', () => {
   it('returns the configured sites', () => {
@@ -34,8 +33,16 @@ describe('getDefaultSite', () => {
   });
 
   it.each([
-    { name: 'defaultSite names no site', config: makeConfig({}, { defaultSite: 'nowhere' }), error: noDefaultSiteError },
-    { name: 'defaultSite differs in case', config: makeConfig({}, { defaultSite: 'Arden' }), error: noDefaultSiteError },
+    {
+      name: 'defaultSite names no site',
+      config: makeConfig({}, { defaultSite: 'nowhere' }),
+      error: noDefaultSiteError,
+    },
+    {
+      name: 'defaultSite differs in case',
+      config: makeConfig({}, { defaultSite: 'Arden' }),
+      error: noDefaultSiteError,
+    },
     { name: 'config is undefined', config: undefined, error: 'Config is not defined' },
     { name: 'sites is empty', config: makeConfig({}, { sites: [] }), error: noSitesError },
   ])('throws when $name', ({ config, error }) => {

@@ -12,7 +12,11 @@ describe('getUrlConfig', () => {
   });
 
   it.each([
-    { name: 'the url key is missing', config: withoutUrlKey, error: 'Cannot find `url` key. Please check your configuration file' },
+    {
+      name: 'the url key is missing',
+      config: withoutUrlKey,
+      error: 'Cannot find `url` key. Please check your configuration file',
+    },
     { name: 'config is undefined', config: undefined, error: 'Config is not defined' },
   ])('throws when $name', ({ config, error }) => {
     expect(() => getUrlConfig(config)).toThrow(new Error(error));

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeUrlComponent,
-  joinUrl,
-  pathSegments,
-  splitUrl,
-} from '../../../../src/domain/site-locale/url-parts';
+import { decodeUrlComponent, joinUrl, pathSegments, splitUrl } from '../../../../src/domain/site-locale/url-parts';
 
 describe('splitUrl and joinUrl', () => {
   it.each([
     { url: '/', parts: { pathname: '/', query: '', hash: '' }, joined: '/' },
-    { url: '/home?x=1&site=cv#top', parts: { pathname: '/home', query: 'x=1&site=cv', hash: '#top' }, joined: '/home?x=1&site=cv#top' },
+    {
+      url: '/home?x=1&site=cv#top',
+      parts: { pathname: '/home', query: 'x=1&site=cv', hash: '#top' },
+      joined: '/home?x=1&site=cv#top',
+    },
     { url: '/home#a?b', parts: { pathname: '/home', query: '', hash: '#a?b' }, joined: '/home#a?b' },
-    { url: 'https://shop.example.com:8443/cv/home?x=1', parts: { pathname: '/cv/home', query: 'x=1', hash: '' }, joined: '/cv/home?x=1' },
+    {
+      url: 'https://shop.example.com:8443/cv/home?x=1',
+      parts: { pathname: '/cv/home', query: 'x=1', hash: '' },
+      joined: '/cv/home?x=1',
+    },
     { url: 'https://shop.example.com', parts: { pathname: '/', query: '', hash: '' }, joined: '/' },
-    { url: 'https://shop.example.com?site=cv', parts: { pathname: '/', query: 'site=cv', hash: '' }, joined: '/?site=cv' },
+    {
+      url: 'https://shop.example.com?site=cv',
+      parts: { pathname: '/', query: 'site=cv', hash: '' },
+      joined: '/?site=cv',
+    },
     { url: '?site=cv', parts: { pathname: '/', query: 'site=cv', hash: '' }, joined: '/?site=cv' },
     { url: 'home', parts: { pathname: '/home', query: '', hash: '' }, joined: '/home' },
     { url: '/home?', parts: { pathname: '/home', query: '', hash: '' }, joined: '/home' },

@@ -23,23 +23,38 @@ describe('pageNoteTarget: what a note on a page section is on', () => {
 
   it("falls back to the page's own name with no breadcrumb, or one too long to keep", () => {
     expect(pageNoteTarget(page, []).description).toBe('Gaskets');
-    const long = breadcrumb.map((entry) => ({ ...entry, description: entry.catHieId === 'p-4' ? 'Gaskets' : 'x'.repeat(200) }));
+    const long = breadcrumb.map((entry) => ({
+      ...entry,
+      description: entry.catHieId === 'p-4' ? 'Gaskets' : 'x'.repeat(200),
+    }));
     expect(pageNoteTarget(page, long).description).toBe('Gaskets');
   });
 
   it('makes a target the sync checks accept', () => {
-    const note = { id: 'n1', target: pageNoteTarget(page, breadcrumb), text: 'Use the new seal', updatedAt: '2025-01-02T10:00:00.000Z' };
+    const note = {
+      id: 'n1',
+      target: pageNoteTarget(page, breadcrumb),
+      text: 'Use the new seal',
+      updatedAt: '2025-01-02T10:00:00.000Z',
+    };
     expect(checkNoteAction({ action: 'save', note })).toEqual({ ok: true, value: { action: 'save', note } });
   });
 });
 
 describe('notePagePath: where a page note leads', () => {
   it('is the route of the page section', () => {
-    expect(notePagePath(pageNoteTarget(page, breadcrumb))).toBe('/major-section/maj-2/minor-section/min-3/page-section/p-4');
+    expect(notePagePath(pageNoteTarget(page, breadcrumb))).toBe(
+      '/major-section/maj-2/minor-section/min-3/page-section/p-4',
+    );
   });
 
   it('encodes ids that are not URL-safe', () => {
-    const target = { kind: 'page' as const, catHieId: 'p 4', ancestors: ['arden', 'cat-1', 'maj/2', 'min-3'], description: 'Gaskets' };
+    const target = {
+      kind: 'page' as const,
+      catHieId: 'p 4',
+      ancestors: ['arden', 'cat-1', 'maj/2', 'min-3'],
+      description: 'Gaskets',
+    };
     expect(notePagePath(target)).toBe('/major-section/maj%2F2/minor-section/min-3/page-section/p%204');
   });
 });

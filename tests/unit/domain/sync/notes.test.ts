@@ -15,7 +15,10 @@ describe('applyNoteAction', () => {
   });
 
   it('save replaces the note with the same id, in its place', () => {
-    expect(applyNoteAction([note('a'), note('b')], { action: 'save', note: note('a', 'edited') })).toEqual([note('a', 'edited'), note('b')]);
+    expect(applyNoteAction([note('a'), note('b')], { action: 'save', note: note('a', 'edited') })).toEqual([
+      note('a', 'edited'),
+      note('b'),
+    ]);
   });
 
   it('delete removes the note; deleting a missing note changes nothing', () => {
@@ -24,16 +27,32 @@ describe('applyNoteAction', () => {
   });
 
   it("throws 'Unknown action.' for any other action", () => {
-    expect(() => applyNoteAction([], { action: 'archive', id: 'a' } as unknown as NoteAction)).toThrow(new Error('Unknown action.'));
+    expect(() => applyNoteAction([], { action: 'archive', id: 'a' } as unknown as NoteAction)).toThrow(
+      new Error('Unknown action.'),
+    );
   });
 
   it('in server order: the last save wins, a delete wins over earlier saves, a later save makes the note again', () => {
     const apply = (actions: NoteAction[]) => actions.reduce(applyNoteAction, [] as Note[]);
-    expect(apply([{ action: 'save', note: note('a', 'one') }, { action: 'save', note: note('a', 'two') }])).toEqual([note('a', 'two')]);
-    expect(apply([{ action: 'save', note: note('a', 'one') }, { action: 'delete', id: 'a' }])).toEqual([]);
-    expect(apply([{ action: 'save', note: note('a') }, { action: 'delete', id: 'a' }, { action: 'save', note: note('a', 'back') }])).toEqual([
-      note('a', 'back'),
-    ]);
+    expect(
+      apply([
+        { action: 'save', note: note('a', 'one') },
+        { action: 'save', note: note('a', 'two') },
+      ]),
+    ).toEqual([note('a', 'two')]);
+    expect(
+      apply([
+        { action: 'save', note: note('a', 'one') },
+        { action: 'delete', id: 'a' },
+      ]),
+    ).toEqual([]);
+    expect(
+      apply([
+        { action: 'save', note: note('a') },
+        { action: 'delete', id: 'a' },
+        { action: 'save', note: note('a', 'back') },
+      ]),
+    ).toEqual([note('a', 'back')]);
   });
 });
 

@@ -16,7 +16,9 @@ describe('escapeMarkup: text safe in HTML, XML and SVG content and quoted attrib
   });
 
   it('escapes an injection attempt for both attribute quotes and element content', () => {
-    expect(escapeMarkup(`"><script>alert('x')</script>`)).toBe('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(escapeMarkup(`"><script>alert('x')</script>`)).toBe(
+      '&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;',
+    );
   });
 
   it('escapes already-escaped text again: the input is text, shown as typed', () => {
@@ -31,10 +33,16 @@ describe('escapeMarkup: text safe in HTML, XML and SVG content and quoted attrib
 
   it('reads back as the same text in HTML and in XML', () => {
     const text = `Tom & Jerry's <"clip"> &amp; 車`;
-    const html = new DOMParser().parseFromString(`<p title="${escapeMarkup(text)}">${escapeMarkup(text)}</p>`, 'text/html');
+    const html = new DOMParser().parseFromString(
+      `<p title="${escapeMarkup(text)}">${escapeMarkup(text)}</p>`,
+      'text/html',
+    );
     expect(html.querySelector('p')?.textContent).toBe(text);
     expect(html.querySelector('p')?.getAttribute('title')).toBe(text);
-    const xml = new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg" data-x='${escapeMarkup(text)}'><title>${escapeMarkup(text)}</title></svg>`, 'application/xml');
+    const xml = new DOMParser().parseFromString(
+      `<svg xmlns="http://www.w3.org/2000/svg" data-x='${escapeMarkup(text)}'><title>${escapeMarkup(text)}</title></svg>`,
+      'application/xml',
+    );
     expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(xml.documentElement.getAttribute('data-x')).toBe(text);
     expect(xml.getElementsByTagName('title')[0]?.textContent).toBe(text);

@@ -43,6 +43,8 @@ describe('the access hook of every route', () => {
   });
 
   it('takes the level a route outside the policy declares', async () => {
-    expect((await app.inject({ method: 'GET', url: '/declares-its-level' })).json()).toMatchObject({ detail: refusals.noToken });
+    expect((await app.inject({ method: 'GET', url: '/declares-its-level' })).json()).toMatchObject({
+      detail: refusals.noToken,
+    });
   });
 });

@@ -14,7 +14,10 @@ const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('bas
 describe('access tokens', () => {
   it('verify with the secret they were signed with and carry the claims, the issuer and the lifetime', async () => {
     const token = await signAccessToken(claims, { secret, ttlSeconds: 1800, now: 1_800_000_000_000 });
-    const [header, payload] = token.split('.').slice(0, 2).map((text) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown);
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((text) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown);
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toEqual({ ...claims, iss: accessTokenIssuer, iat: 1_800_000_000, exp: 1_800_001_800 });
     expect(await verifyAccessToken(token, { secret, now: 1_800_000_060_000 })).toEqual({
@@ -31,14 +34,23 @@ describe('access tokens', () => {
   it('refuse an expired token, from the second its exp is reached', async () => {
     const token = await signAccessToken(claims, { secret, ttlSeconds: 60, now: 1_800_000_000_000 });
     expect((await verifyAccessToken(token, { secret, now: 1_800_000_059_000 })).valid).toBe(true);
-    expect(await verifyAccessToken(token, { secret, now: 1_800_000_060_000 })).toEqual({ valid: false, reason: 'expired' });
+    expect(await verifyAccessToken(token, { secret, now: 1_800_000_060_000 })).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
   });
 
   it('refuse a token whose claims were changed after signing (another user, a longer life)', async () => {
     const [header, , signature] = (await signAccessToken(claims, { secret, ttlSeconds: 600 })).split('.');
     const now = Math.floor(Date.now() / 1000);
-    for (const changed of [{ ...claims, userId: 'ADMIN' }, { ...claims, iss: accessTokenIssuer, iat: now, exp: now + 999_999 }]) {
-      expect(await verifyAccessToken(`${header}.${part(changed)}.${signature}`, { secret })).toEqual({ valid: false, reason: 'bad signature' });
+    for (const changed of [
+      { ...claims, userId: 'ADMIN' },
+      { ...claims, iss: accessTokenIssuer, iat: now, exp: now + 999_999 },
+    ]) {
+      expect(await verifyAccessToken(`${header}.${part(changed)}.${signature}`, { secret })).toEqual({
+        valid: false,
+        reason: 'bad signature',
+      });
     }
   });
 
@@ -59,9 +71,18 @@ describe('access tokens', () => {
       return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
     };
     const base = { ...claims, iss: accessTokenIssuer, iat: now, exp: now + 600 };
-    expect(await verifyAccessToken(sign({ ...base, iss: 'someone-else' }), { secret })).toEqual({ valid: false, reason: 'malformed' });
-    expect(await verifyAccessToken(sign({ ...base, usid: undefined }), { secret })).toEqual({ valid: false, reason: 'malformed' });
-    expect(await verifyAccessToken(sign({ ...base, authType: 'admin' }), { secret })).toEqual({ valid: false, reason: 'malformed' });
+    expect(await verifyAccessToken(sign({ ...base, iss: 'someone-else' }), { secret })).toEqual({
+      valid: false,
+      reason: 'malformed',
+    });
+    expect(await verifyAccessToken(sign({ ...base, usid: undefined }), { secret })).toEqual({
+      valid: false,
+      reason: 'malformed',
+    });
+    expect(await verifyAccessToken(sign({ ...base, authType: 'admin' }), { secret })).toEqual({
+      valid: false,
+      reason: 'malformed',
+    });
     expect((await verifyAccessToken(sign(base), { secret })).valid).toBe(true);
   });
 });

@@ -32,7 +32,10 @@ describe('password hashes', () => {
   });
 
   it('verify the password they were made from, and no other; the same password hashes differently each time', async () => {
-    const [first, second] = await Promise.all([hashPassword('correct horse battery'), hashPassword('correct horse battery')]);
+    const [first, second] = await Promise.all([
+      hashPassword('correct horse battery'),
+      hashPassword('correct horse battery'),
+    ]);
     expect(first).not.toBe(second);
     expect(await verifyPassword('correct horse battery', first)).toBe(true);
     expect(await verifyPassword('correct horse batterY', first)).toBe(false);
@@ -64,7 +67,7 @@ describe('password hashes', () => {
     expect(passwordNeedsRehash(stored)).toBe(true);
   });
 
-  it('give unknown logins a decoy at today\'s parameters, which no password matches', async () => {
+  it("give unknown logins a decoy at today's parameters, which no password matches", async () => {
     expect(passwordNeedsRehash(unknownLoginHash)).toBe(false);
     expect(await verifyPassword('', unknownLoginHash)).toBe(false);
   });

@@ -6,7 +6,10 @@ export default function AdminManagementPage() {
   return (
     <UpcomingPage
       title={t('pages.adminManagement.title', 'Admin management')}
-      purpose={t('pages.adminManagement.purpose', 'Manage users, tax rates, prices, discounts, updates and service messages.')}
+      purpose={t(
+        'pages.adminManagement.purpose',
+        'Manage users, tax rates, prices, discounts, updates and service messages.',
+      )}
     />
   );
 }

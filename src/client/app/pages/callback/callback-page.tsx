@@ -79,7 +79,9 @@ export default function CallbackPage() {
     };
     completeSignIn().catch((failure: unknown) =>
       setExchangeProblem(
-        failure instanceof SignInExpired ? { kind: 'expired-link' } : { kind: 'failed', message: (failure as Error).message },
+        failure instanceof SignInExpired
+          ? { kind: 'expired-link' }
+          : { kind: 'failed', message: (failure as Error).message },
       ),
     );
   }, [error, code, usid, kind, session, navigate, hrefFor]);
@@ -88,7 +90,10 @@ export default function CallbackPage() {
 
   const messages: Record<Problem, string> = {
     'user-not-found': t('callback.userNotFound', 'User not found'),
-    pending: t('callback.pending', 'Your registration is waiting for approval. You can sign in once it has been approved.'),
+    pending: t(
+      'callback.pending',
+      'Your registration is waiting for approval. You can sign in once it has been approved.',
+    ),
     'expired-link': t('callback.expiredLink', 'This sign-in has expired. Please sign in again.'),
     failed: t('callback.failed', 'Something went wrong. Try again!'),
   };
@@ -108,7 +113,10 @@ export default function CallbackPage() {
         <Spinner label={t('callback.working', 'Completing your sign-in…')} />
       )}
       <OfflineNote>
-        {t('callback.offlineNote', 'Offline: completing a sign-in needs a network, so this page cannot do it offline; sign in again once the network is back.')}
+        {t(
+          'callback.offlineNote',
+          'Offline: completing a sign-in needs a network, so this page cannot do it offline; sign in again once the network is back.',
+        )}
       </OfflineNote>
     </article>
   );

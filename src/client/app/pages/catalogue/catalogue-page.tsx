@@ -13,7 +13,13 @@ import { MakeAvailableOffline } from '../../../features/catalogue/offline/make-a
 import { ShareCatalogueButton } from '../../../features/catalogue/vehicle/share-catalogue-button';
 
 const useStyles = makeStyles({
-  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, alignItems: 'flex-end', justifyContent: 'space-between' },
+  tools: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+  },
 });
 
 /** A vehicle's catalogue: search, its major sections, its documents, and keeping it offline. */
@@ -25,14 +31,22 @@ export default function CataloguePage() {
   const offlineNote = useCatalogueOfflineSentence();
   useRememberSection(state);
   return (
-    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.catalogue.title', 'Catalogue')}>
+    <HierarchyView
+      state={state}
+      showVehicle
+      offlineNote={offlineNote}
+      fallbackTitle={t('pages.catalogue.title', 'Catalogue')}
+    >
       {(hierarchy) => (
         <>
           <div className={styles.tools}>
             <VehicleSearch node={hierarchy.node} />
             <ShareCatalogueButton catHieId={catHieId} />
           </div>
-          <NodeLinks nodes={hierarchy.children} hrefFor={(major) => `/major-section/${encodeURIComponent(major.catHieId)}`} />
+          <NodeLinks
+            nodes={hierarchy.children}
+            hrefFor={(major) => `/major-section/${encodeURIComponent(major.catHieId)}`}
+          />
           <DocumentTiles documents={hierarchy.documents} />
           {hierarchy.node?.c_epcIsVehicleCatalogue && <MakeAvailableOffline vehicle={hierarchy.node} />}
         </>

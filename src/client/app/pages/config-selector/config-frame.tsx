@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { OfflineNote } from '../../../components/offline-note';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1024px',
+  },
 });
 
 /** The configuration selector's title, content and what works offline. */
@@ -16,7 +22,10 @@ export function ConfigFrame({ children }: { children: ReactNode }) {
       <Title1 as="h1">{t('pages.configSelector.title', 'Configuration selector')}</Title1>
       {children}
       <OfflineNote>
-        {t('configSelector.offlineNote', "Offline: a model's configuration opens if it was opened on this device before; a VIN's needs a network to decode.")}
+        {t(
+          'configSelector.offlineNote',
+          "Offline: a model's configuration opens if it was opened on this device before; a VIN's needs a network to decode.",
+        )}
       </OfflineNote>
     </article>
   );

@@ -19,7 +19,9 @@ export default function ConfigSelectorPage() {
       {type !== 'model' && type !== 'vin' && (
         <MessageBar intent="error" data-testid="unknown-config-type">
           <MessageBarBody>
-            {t('configSelector.unknownType', 'A configuration is chosen by model or by VIN; "{{type}}" is neither.', { type })}
+            {t('configSelector.unknownType', 'A configuration is chosen by model or by VIN; "{{type}}" is neither.', {
+              type,
+            })}
           </MessageBarBody>
         </MessageBar>
       )}

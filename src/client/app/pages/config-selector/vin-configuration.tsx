@@ -33,7 +33,10 @@ function DecodedConfiguration({ vehicle }: { vehicle: DecodedVehicle }) {
         {t('vin.featureCodes.title', 'Feature codes')}
       </Text>
       <FeatureCodesTable featureCodes={vehicle.featureCodes} />
-      <Button appearance="primary" onClick={() => openCatalogue({ ...vehicle, imageUrl, decoded: { vin: vehicle.vin, featureCodes } })}>
+      <Button
+        appearance="primary"
+        onClick={() => openCatalogue({ ...vehicle, imageUrl, decoded: { vin: vehicle.vin, featureCodes } })}
+      >
         {t('configSelector.continue', 'Continue')}
       </Button>
     </>

@@ -29,7 +29,12 @@ export default function HomePage() {
   const otherBrands = brands.filter((brand) => brand.siteId !== site.id);
   return (
     <>
-      <HierarchyView state={state} offlineNote={null} title={t('pages.home.title', 'Home')} fallbackTitle={t('pages.home.title', 'Home')}>
+      <HierarchyView
+        state={state}
+        offlineNote={null}
+        title={t('pages.home.title', 'Home')}
+        fallbackTitle={t('pages.home.title', 'Home')}
+      >
         {(hierarchy) => (
           <>
             <VehicleFinder />

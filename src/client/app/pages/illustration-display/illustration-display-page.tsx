@@ -31,7 +31,10 @@ export default function IllustrationDisplayPage() {
         <Title1 as="h1">{t('pages.illustrationDisplay.title', 'Illustration')}</Title1>
         <MessageBar intent="info" data-testid="no-page-section">
           <MessageBarBody>
-            {t('pages.illustrationDisplay.noPage', 'No page section has been opened in this window yet. Open one from the catalogue to see its illustration here.')}
+            {t(
+              'pages.illustrationDisplay.noPage',
+              'No page section has been opened in this window yet. Open one from the catalogue to see its illustration here.',
+            )}
           </MessageBarBody>
         </MessageBar>
         <div>
@@ -51,7 +54,12 @@ function PageIllustration(props: { pageId: string; backPath: string | undefined;
   const styles = useStyles();
   const state = useHierarchy(useCatalogueQuery(pageId));
   return (
-    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.illustrationDisplay.title', 'Illustration')}>
+    <HierarchyView
+      state={state}
+      showVehicle
+      offlineNote={offlineNote}
+      fallbackTitle={t('pages.illustrationDisplay.title', 'Illustration')}
+    >
       {(hierarchy) => (
         <>
           {backPath && (
@@ -59,7 +67,12 @@ function PageIllustration(props: { pageId: string; backPath: string | undefined;
               <AppLink to={backPath}>{t('pages.illustrationDisplay.back', 'Back to the page section')}</AppLink>
             </div>
           )}
-          <PageWorkspace key={hierarchy.node?.catHieId} hierarchy={hierarchy} layout="stacked" slots={pageWorkspaceSlots} />
+          <PageWorkspace
+            key={hierarchy.node?.catHieId}
+            hierarchy={hierarchy}
+            layout="stacked"
+            slots={pageWorkspaceSlots}
+          />
         </>
       )}
     </HierarchyView>

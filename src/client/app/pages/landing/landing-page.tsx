@@ -42,7 +42,9 @@ export default function LandingPage() {
   return (
     <article className={styles.page}>
       <Title1 as="h1">{t('landing.title', 'Parts Catalogue')}</Title1>
-      <Text as="p">{t('landing.intro', 'Find the right part for the vehicle in front of you, online or offline.')}</Text>
+      <Text as="p">
+        {t('landing.intro', 'Find the right part for the vehicle in front of you, online or offline.')}
+      </Text>
       {kind === 'registered' ? (
         <SignedInNote name={customer?.c_epcFullName ?? ''} />
       ) : (
@@ -51,7 +53,10 @@ export default function LandingPage() {
             {t('landing.signIn', 'Sign in')}
           </Text>
           <Text as="p">
-            {t('landing.signInWhy', 'The catalogue, its documents and prices are for registered users: sign in to open them.')}
+            {t(
+              'landing.signInWhy',
+              'The catalogue, its documents and prices are for registered users: sign in to open them.',
+            )}
           </Text>
           <SignInOptions disabled={offline} />
           {offline && (
@@ -81,7 +86,10 @@ export default function LandingPage() {
         </ul>
       </section>
       <OfflineNote>
-        {t('landing.offline', 'Offline: this page and every page you have opened before keep working without a network.')}
+        {t(
+          'landing.offline',
+          'Offline: this page and every page you have opened before keep working without a network.',
+        )}
       </OfflineNote>
     </article>
   );

@@ -16,13 +16,20 @@ export default function MajorSectionPage() {
   const offlineNote = useCatalogueOfflineSentence();
   useRememberSection(state);
   return (
-    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.majorSection.title', 'Major section')}>
+    <HierarchyView
+      state={state}
+      showVehicle
+      offlineNote={offlineNote}
+      fallbackTitle={t('pages.majorSection.title', 'Major section')}
+    >
       {(hierarchy) => (
         <>
           <VehicleSearch node={hierarchy.node} />
           <NodeLinks
             nodes={hierarchy.children}
-            hrefFor={(minor) => `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minor.catHieId)}`}
+            hrefFor={(minor) =>
+              `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minor.catHieId)}`
+            }
           />
         </>
       )}

@@ -17,11 +17,19 @@ export default function MinorSectionPage() {
   useRememberSection(state);
   const base = `/major-section/${encodeURIComponent(catId)}/minor-section/${encodeURIComponent(minorCatHeiId)}`;
   return (
-    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.minorSection.title', 'Minor section')}>
+    <HierarchyView
+      state={state}
+      showVehicle
+      offlineNote={offlineNote}
+      fallbackTitle={t('pages.minorSection.title', 'Minor section')}
+    >
       {(hierarchy) => (
         <>
           <VehicleSearch node={hierarchy.node} />
-          <NodeLinks nodes={hierarchy.children} hrefFor={(page) => `${base}/page-section/${encodeURIComponent(page.catHieId)}`} />
+          <NodeLinks
+            nodes={hierarchy.children}
+            hrefFor={(page) => `${base}/page-section/${encodeURIComponent(page.catHieId)}`}
+          />
         </>
       )}
     </HierarchyView>

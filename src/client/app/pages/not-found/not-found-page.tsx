@@ -13,10 +13,15 @@ export default function NotFoundPage() {
   return (
     <article className={styles.page} data-testid="not-found">
       <Title1 as="h1">{t('notFound.title', 'Page not found')}</Title1>
-      <Text as="p">{t('notFound.message', 'There is no page at this address. It may have moved, or the link may be wrong.')}</Text>
+      <Text as="p">
+        {t('notFound.message', 'There is no page at this address. It may have moved, or the link may be wrong.')}
+      </Text>
       <AppLink to="/home">{t('notFound.home', 'Go to the home page')}</AppLink>
       <OfflineNote>
-        {t('notFound.offlineNote', 'Offline: there is no page at this address with or without a network; the pages you have opened on this device before still open.')}
+        {t(
+          'notFound.offlineNote',
+          'Offline: there is no page at this address with or without a network; the pages you have opened on this device before still open.',
+        )}
       </OfflineNote>
     </article>
   );

@@ -34,7 +34,10 @@ export default function NotesPage() {
     <article className={styles.page}>
       <Title1 as="h1">{t('pages.notes.title', 'My Notes')}</Title1>
       <Text as="p">
-        {t('notes.purpose', 'Your notes on catalogue pages and parts. To add one, open a page section and choose Notes.')}
+        {t(
+          'notes.purpose',
+          'Your notes on catalogue pages and parts. To add one, open a page section and choose Notes.',
+        )}
       </Text>
       <RefusedChangesList entity="note" />
       {waiting ? (
@@ -44,7 +47,12 @@ export default function NotesPage() {
           {t('notes.none', 'You have no notes yet.')}
         </Text>
       ) : (
-        <NotesList notes={sorted} pendingNoteIds={pendingNoteIds} showTarget label={t('notes.listLabel', 'Your notes, newest first')} />
+        <NotesList
+          notes={sorted}
+          pendingNoteIds={pendingNoteIds}
+          showTarget
+          label={t('notes.listLabel', 'Your notes, newest first')}
+        />
       )}
       <OfflineNote>
         {t(

@@ -28,12 +28,19 @@ export default function PageSectionPage() {
   const offlineNote = useCatalogueOfflineSentence();
   useRememberSection(state);
   return (
-    <HierarchyView state={state} showVehicle offlineNote={offlineNote} fallbackTitle={t('pages.pageSection.title', 'Page section')}>
+    <HierarchyView
+      state={state}
+      showVehicle
+      offlineNote={offlineNote}
+      fallbackTitle={t('pages.pageSection.title', 'Page section')}
+    >
       {(hierarchy) => (
         <>
           {hierarchy.node?.c_imageURL && (
             <div className={styles.printHidden}>
-              <AppLink to="/illustration-display">{t('pages.pageSection.openIllustration', 'Open illustration')}</AppLink>
+              <AppLink to="/illustration-display">
+                {t('pages.pageSection.openIllustration', 'Open illustration')}
+              </AppLink>
             </div>
           )}
           <PageWorkspace

@@ -9,7 +9,13 @@ import { useCatalogueUser } from '../../../features/catalogue/vehicle/use-catalo
 import { SearchHistoryTable } from './search-history-table';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1024px',
+  },
 });
 
 /** /search-history: the user's searches on this device, and the way back to where they were browsing. */
@@ -29,7 +35,10 @@ export default function SearchHistoryPage() {
         <SearchHistoryTable history={history} />
       )}
       <OfflineNote>
-        {t('searchHistory.offlineNote', 'Offline: your search history is kept on this device and shows without a network; running a search again needs one, unless it was run here before.')}
+        {t(
+          'searchHistory.offlineNote',
+          'Offline: your search history is kept on this device and shows without a network; running a search again needs one, unless it was run here before.',
+        )}
       </OfflineNote>
     </article>
   );

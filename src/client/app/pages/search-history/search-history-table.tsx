@@ -31,7 +31,9 @@ export function SearchHistoryTable({ history }: { history: readonly StoredSearch
           return (
             <TableRow key={`${search.timestamp}-${index}`}>
               <TableCell>
-                <AppLink to={searchPath(search.catHieId, search.criteria, search.searchText)}>{search.searchText}</AppLink>
+                <AppLink to={searchPath(search.catHieId, search.criteria, search.searchText)}>
+                  {search.searchText}
+                </AppLink>
               </TableCell>
               <TableCell>{categoryLabel(search.criteria)}</TableCell>
               <TableCell>{date}</TableCell>

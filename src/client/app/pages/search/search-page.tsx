@@ -26,18 +26,30 @@ export default function SearchPage() {
   return (
     <article className={styles.page}>
       <Title1 as="h1">{t('pages.search.title', 'Part search')}</Title1>
-      <CatalogueSearchBox key={`${catHieId}/${searchCat}/${searchTerm}`} catHieId={catHieId} initialTerm={term} initialCategory={category} />
+      <CatalogueSearchBox
+        key={`${catHieId}/${searchCat}/${searchTerm}`}
+        catHieId={catHieId}
+        initialTerm={term}
+        initialCategory={category}
+      />
       {category && termFits ? (
         <SearchResultsSection catHieId={catHieId} category={category} term={term} />
       ) : (
         <MessageBar intent="error" data-testid="search-unavailable">
           <MessageBarBody>
-            {t('search.badRoute', 'Choose part number or description, and enter {{min}} to {{max}} characters, then search.', searchTermLength)}
+            {t(
+              'search.badRoute',
+              'Choose part number or description, and enter {{min}} to {{max}} characters, then search.',
+              searchTermLength,
+            )}
           </MessageBarBody>
         </MessageBar>
       )}
       <OfflineNote>
-        {t('search.offlineNote', 'Offline: searches run on this device before show their results again; new searches need a network.')}
+        {t(
+          'search.offlineNote',
+          'Offline: searches run on this device before show their results again; new searches need a network.',
+        )}
       </OfflineNote>
     </article>
   );

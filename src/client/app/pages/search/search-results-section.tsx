@@ -6,16 +6,28 @@ import { SearchResultsTable } from '../../../features/catalogue/search/search-re
 import { useSearchCategoryLabel } from '../../../features/catalogue/search/use-search-category-label';
 
 /** The results of one search, in the user's language, or why there are none. */
-export function SearchResultsSection({ catHieId, category, term }: { catHieId: string; category: SearchCategory; term: string }) {
+export function SearchResultsSection({
+  catHieId,
+  category,
+  term,
+}: {
+  catHieId: string;
+  category: SearchCategory;
+  term: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useSiteLocale();
   const categoryLabel = useSearchCategoryLabel();
   const state = useCatalogueSearch({ catHieId, searchCat: category, searchTerm: term, langCode: locale.id });
 
-  if (state.status === 'loading') return <Spinner size="small" labelPosition="after" label={t('search.searching', 'Searching…')} />;
+  if (state.status === 'loading')
+    return <Spinner size="small" labelPosition="after" label={t('search.searching', 'Searching…')} />;
   if (state.status !== 'ready') {
     const message = {
-      'not-offline': t('search.notOffline', 'This search has not been run on this device before, so its results are not available offline.'),
+      'not-offline': t(
+        'search.notOffline',
+        'This search has not been run on this device before, so its results are not available offline.',
+      ),
       'not-found': t('search.unknownCatalogue', 'There is no catalogue "{{catHieId}}" to search.', { catHieId }),
       failed: t('catalogue.failed', 'Something went wrong. Try again!'),
     }[state.status];

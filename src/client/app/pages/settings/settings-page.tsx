@@ -17,7 +17,10 @@ export default function SettingsPage() {
       <Text as="p">{t('pages.settings.purpose', 'Your preferences for the catalogue.')}</Text>
       <AvailableOfflineList />
       <OfflineNote>
-        {t('settings.offlineNote', 'Offline: this page works without a network; the vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.')}
+        {t(
+          'settings.offlineNote',
+          'Offline: this page works without a network; the vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
+        )}
       </OfflineNote>
     </article>
   );

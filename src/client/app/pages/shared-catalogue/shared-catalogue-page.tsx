@@ -11,7 +11,13 @@ import { useModelQuery } from '../../../features/catalogue/vehicle/use-model-que
 import { useOpenVehicleCatalogue } from '../../../features/catalogue/vehicle/use-open-vehicle-catalogue';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1024px',
+  },
 });
 
 /**
@@ -47,7 +53,13 @@ export default function SharedCataloguePage() {
 
   let content;
   if (state.status === 'loading' || node) {
-    content = <Spinner size="small" labelPosition="after" label={t('sharedCatalogue.opening', 'Opening the shared catalogue…')} />;
+    content = (
+      <Spinner
+        size="small"
+        labelPosition="after"
+        label={t('sharedCatalogue.opening', 'Opening the shared catalogue…')}
+      />
+    );
   } else if (hierarchy || (state.status === 'failed' && isNotFound(state.error))) {
     content = <UnknownVehicleCatalogue id={id} />;
   } else {
@@ -58,7 +70,10 @@ export default function SharedCataloguePage() {
       <Title1 as="h1">{t('pages.sharedCatalogue.title', 'Shared catalogue')}</Title1>
       {content}
       <OfflineNote>
-        {t('sharedCatalogue.offlineNote', 'Offline: a shared catalogue opens if it was opened on this device before; otherwise it needs a network.')}
+        {t(
+          'sharedCatalogue.offlineNote',
+          'Offline: a shared catalogue opens if it was opened on this device before; otherwise it needs a network.',
+        )}
       </OfflineNote>
     </article>
   );

@@ -25,7 +25,14 @@ import { useAmountFormatters } from '../../../features/shopping-list/use-amount-
 import { useChangeShoppingList } from '../../../features/shopping-list/use-change-shopping-list';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalL, minWidth: 0, maxWidth: '100%' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalL,
+    minWidth: 0,
+    maxWidth: '100%',
+  },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
 });
 
@@ -91,13 +98,19 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
 
   const pricedLines = new Map((pricing.prices?.lines ?? []).map((line) => [line.productId, line]));
   // Export what the screen shows: the device's lines, with the prices read for them.
-  const exported: PricedLine[] = lines.map((line) => ({ ...emptyFigures, ...pricedLines.get(line.productId), ...line }));
+  const exported: PricedLine[] = lines.map((line) => ({
+    ...emptyFigures,
+    ...pricedLines.get(line.productId),
+    ...line,
+  }));
 
   return (
     <>
       <SyncNote />
       {lines.length === 0 ? (
-        <Text as="p">{t('shoppingList.empty', 'Your shopping list is empty. Add parts from any parts list in the catalogue.')}</Text>
+        <Text as="p">
+          {t('shoppingList.empty', 'Your shopping list is empty. Add parts from any parts list in the catalogue.')}
+        </Text>
       ) : (
         <>
           <PricesNote pricing={pricing} />

@@ -18,7 +18,15 @@ const useStyles = makeStyles({
  * its catalogue. Decoding puts it first in the user's recent VINs (and its registration, when
  * it was decoded by one); a full storage is logged by the store and only costs the recent entry.
  */
-export function DecodedVehicleView({ vehicle, registration, userKey }: { vehicle: DecodedVehicle; registration?: string; userKey: string }) {
+export function DecodedVehicleView({
+  vehicle,
+  registration,
+  userKey,
+}: {
+  vehicle: DecodedVehicle;
+  registration?: string;
+  userKey: string;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const openCatalogue = useOpenVehicleCatalogue();

@@ -44,7 +44,10 @@ export default function VinDecoderPage() {
       {term.kind === 'vin' && term.check.ok && term.check.checkDigit === 'not-used' && (
         <MessageBar intent="info" data-testid="vin-check-digit-note">
           <MessageBarBody>
-            {t('vin.checkDigitNotUsed', 'The check digit (9th character) does not match the rest of this VIN. Your market does not require one, so the VIN is decoded anyway.')}
+            {t(
+              'vin.checkDigitNotUsed',
+              'The check digit (9th character) does not match the rest of this VIN. Your market does not require one, so the VIN is decoded anyway.',
+            )}
           </MessageBarBody>
         </MessageBar>
       )}
@@ -58,7 +61,10 @@ export default function VinDecoderPage() {
         <DecodeProblem outcome={outcome} term={term} userKey={user.userKey} />
       )}
       <OfflineNote>
-        {t('vin.offlineNote', 'Offline: decoding a VIN or a registration needs a network; your recent and favourite VINs are kept on this device, and the catalogues of recent VINs open again if you opened them here before.')}
+        {t(
+          'vin.offlineNote',
+          'Offline: decoding a VIN or a registration needs a network; your recent and favourite VINs are kept on this device, and the catalogues of recent VINs open again if you opened them here before.',
+        )}
       </OfflineNote>
     </article>
   );

@@ -33,16 +33,22 @@ export function CookieNotice() {
   return (
     <section className={styles.notice} aria-labelledby={headingId} data-testid="cookie-notice">
       <div className={styles.text}>
-        <h2 id={headingId} className={styles.heading}>{t('cookieNotice.heading', 'This site uses cookies')}</h2>
+        <h2 id={headingId} className={styles.heading}>
+          {t('cookieNotice.heading', 'This site uses cookies')}
+        </h2>
         <Text>
           {t(
             'cookieNotice.body',
             'We use cookies to keep you signed in and to remember your choices on this device, such as your language and whether the footer is hidden.',
           )}{' '}
-          <Link as="button" onClick={() => setPolicyOpen(true)}>{t('cookieNotice.policy', 'Read our cookie policy')}</Link>
+          <Link as="button" onClick={() => setPolicyOpen(true)}>
+            {t('cookieNotice.policy', 'Read our cookie policy')}
+          </Link>
         </Text>
       </div>
-      <Button appearance="primary" onClick={acceptCookies}>{t('cookieNotice.accept', 'Accept cookies')}</Button>
+      <Button appearance="primary" onClick={acceptCookies}>
+        {t('cookieNotice.accept', 'Accept cookies')}
+      </Button>
       <PolicyDocumentDialog name={policyOpen ? 'cookie-policy' : null} onClose={() => setPolicyOpen(false)} />
     </section>
   );

@@ -10,7 +10,10 @@ export function ApplicationLinks() {
       <ExternalLinkList
         links={[
           { label: t('footer.apps.diagnostics', 'Diagnostics'), href: applicationLinks.diagnostics },
-          { label: t('footer.apps.technicalInformation', 'Technical information'), href: applicationLinks.technicalInformation },
+          {
+            label: t('footer.apps.technicalInformation', 'Technical information'),
+            href: applicationLinks.technicalInformation,
+          },
           { label: t('footer.apps.partsOrdering', 'Retailer parts ordering'), href: applicationLinks.partsOrdering },
           { label: t('footer.apps.mobileApp', 'Parts Catalogue mobile app'), href: applicationLinks.mobileApp },
         ]}

@@ -1,6 +1,16 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Link, Text,
-  makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Link,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { company } from '../../../../config/company';
@@ -17,7 +27,9 @@ export function ComplianceDialog() {
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Link as="button" className={styles.trigger}>{t('footer.compliance.open', 'EU2018/858 compliance')}</Link>
+        <Link as="button" className={styles.trigger}>
+          {t('footer.compliance.open', 'EU2018/858 compliance')}
+        </Link>
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>
@@ -30,12 +42,18 @@ export function ComplianceDialog() {
               )}
             </Text>
             <Text as="p" data-testid="compliance-contact">
-              {t('footer.compliance.contact', 'For questions about access to repair and maintenance information, contact us at {{email}} or {{phone}}.', {
-                email: company.complianceEmail,
-                phone: company.compliancePhone,
-              })}
+              {t(
+                'footer.compliance.contact',
+                'For questions about access to repair and maintenance information, contact us at {{email}} or {{phone}}.',
+                {
+                  email: company.complianceEmail,
+                  phone: company.compliancePhone,
+                },
+              )}
             </Text>
-            <Link href={`mailto:${company.complianceEmail}`}>{t('footer.compliance.email', 'Email the access team')}</Link>
+            <Link href={`mailto:${company.complianceEmail}`}>
+              {t('footer.compliance.email', 'Email the access team')}
+            </Link>
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>

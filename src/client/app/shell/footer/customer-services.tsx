@@ -8,7 +8,14 @@ import { ComplianceDialog } from './compliance-dialog';
 import { FooterSection } from './footer-section';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   inactive: { color: tokens.colorNeutralForeground3 },
 });
 

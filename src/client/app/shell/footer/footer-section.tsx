@@ -12,7 +12,9 @@ export function FooterSection({ title, children }: { title: string; children: Re
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>{title}</h2>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -25,11 +25,17 @@ export function RegisteredOffice() {
         {company.registeredOffice.map((line) => (
           <Text key={line}>{line}</Text>
         ))}
-        <Text size={200}>{t('footer.companyNumber', 'Company number {{number}}', { number: company.companyNumber })}</Text>
+        <Text size={200}>
+          {t('footer.companyNumber', 'Company number {{number}}', { number: company.companyNumber })}
+        </Text>
       </address>
       <div className={styles.policies}>
-        <Link as="button" onClick={() => setOpened('privacy-policy')}>{t('footer.privacyPolicy', 'Privacy Policy')}</Link>
-        <Link as="button" onClick={() => setOpened('cookie-policy')}>{t('footer.cookiePolicy', 'Cookie Policy')}</Link>
+        <Link as="button" onClick={() => setOpened('privacy-policy')}>
+          {t('footer.privacyPolicy', 'Privacy Policy')}
+        </Link>
+        <Link as="button" onClick={() => setOpened('cookie-policy')}>
+          {t('footer.cookiePolicy', 'Cookie Policy')}
+        </Link>
       </div>
       {offline && (
         <Text size={200} data-testid="policies-offline-note">

@@ -35,7 +35,10 @@ export function SocialLinks() {
                 links={socialNetworks.flatMap((network) => {
                   const href = links?.[network];
                   if (href === undefined) return [];
-                  const label = t('footer.social.link', '{{brand}} on {{network}}', { brand: brand.name, network: networkNames[network] });
+                  const label = t('footer.social.link', '{{brand}} on {{network}}', {
+                    brand: brand.name,
+                    network: networkNames[network],
+                  });
                   return [{ href, label }];
                 })}
               />

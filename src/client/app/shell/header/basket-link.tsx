@@ -15,7 +15,14 @@ export function BasketLink() {
   if (!mayOpen('/shopping-list')) return null;
   return (
     <Tooltip content={t('header.basket', 'SHOPPING BASKET')} relationship="label">
-      <Button as="a" href={href} onClick={onClick} appearance="subtle" icon={<CartRegular />} data-testid="basket-link" />
+      <Button
+        as="a"
+        href={href}
+        onClick={onClick}
+        appearance="subtle"
+        icon={<CartRegular />}
+        data-testid="basket-link"
+      />
     </Tooltip>
   );
 }

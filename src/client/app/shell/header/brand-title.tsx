@@ -16,7 +16,11 @@ export function BrandTitle() {
   return (
     <>
       <AppLink to="/home">
-        <img className={styles.logo} src={brand.logoUrl} alt={t('header.logoAlt', '{{brand}} home', { brand: brand.name })} />
+        <img
+          className={styles.logo}
+          src={brand.logoUrl}
+          alt={t('header.logoAlt', '{{brand}} home', { brand: brand.name })}
+        />
       </AppLink>
       <Text className={styles.title} weight="semibold" size={500}>
         {t('header.title', 'Parts Catalogue')}

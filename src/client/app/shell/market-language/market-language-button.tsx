@@ -28,7 +28,10 @@ export function MarketLanguageButton() {
       <Button
         appearance="subtle"
         aria-haspopup="dialog"
-        aria-label={t('marketLanguage.open', 'Market and language: {{market}} | {{language}}', { market: code, language })}
+        aria-label={t('marketLanguage.open', 'Market and language: {{market}} | {{language}}', {
+          market: code,
+          language,
+        })}
         onClick={() => setOpen(true)}
         data-testid="market-language-button"
       >

@@ -18,7 +18,12 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawerHeading, offersMarketChoice, savesToCustomer, type DrawerSituation } from '../../../../domain/shell/drawer-navigation';
+import {
+  drawerHeading,
+  offersMarketChoice,
+  savesToCustomer,
+  type DrawerSituation,
+} from '../../../../domain/shell/drawer-navigation';
 import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSessionKind } from '../../../machines/session/session-context';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
@@ -58,7 +63,14 @@ export function MarketLanguageForm({ onClose }: { onClose: () => void }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={t('marketLanguage.close', 'Close')} icon={<DismissRegular />} onClick={onClose} />}
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={t('marketLanguage.close', 'Close')}
+              icon={<DismissRegular />}
+              onClick={onClose}
+            />
+          }
         >
           {drawerHeading(situation) === 'market-and-language'
             ? t('marketLanguage.headingMarketAndLanguage', 'Choose your Market and Language')
@@ -89,13 +101,19 @@ export function MarketLanguageForm({ onClose }: { onClose: () => void }) {
           onChange={setLanguage}
           hint={
             offline
-              ? t('marketLanguage.languageOffline', 'Offline, a language not used on this device before shows in English until the network returns.')
+              ? t(
+                  'marketLanguage.languageOffline',
+                  'Offline, a language not used on this device before shows in English until the network returns.',
+                )
               : undefined
           }
         />
         {offline && savesToCustomer(situation) && (
           <Text size={200} data-testid="market-language-offline-note">
-            {t('marketLanguage.notSavedOffline', 'You are offline: the language changes on this device only and is not saved to your profile.')}
+            {t(
+              'marketLanguage.notSavedOffline',
+              'You are offline: the language changes on this device only and is not saved to your profile.',
+            )}
           </Text>
         )}
         {problem && (

@@ -6,7 +6,10 @@ export function SaveProblemMessage({ problem }: { problem: SaveProblem }) {
   const { t } = useTranslation();
   switch (problem.kind) {
     case 'offline': {
-      return t('marketLanguage.saveOffline', 'The network is not available, so nothing was changed. Try again when you are back online.');
+      return t(
+        'marketLanguage.saveOffline',
+        'The network is not available, so nothing was changed. Try again when you are back online.',
+      );
     }
     case 'refused': {
       return problem.detail;

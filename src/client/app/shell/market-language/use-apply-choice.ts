@@ -47,7 +47,12 @@ export function useApplyChoice(situation: DrawerSituation, onDone: () => void) {
       setSaving(true);
       const changes: CustomerChanges = { c_epcUserLanguage: choice.language };
       if (choice.market !== undefined) changes.c_epcUserMarket = choice.market;
-      const failure = await saveChoice({ siteId: site.id, locale: locale.id, customerId: customer.customerId, changes });
+      const failure = await saveChoice({
+        siteId: site.id,
+        locale: locale.id,
+        customerId: customer.customerId,
+        changes,
+      });
       setSaving(false);
       if (failure) {
         setProblem(failure);

@@ -6,10 +6,7 @@
 import { useEffect, useState } from 'react';
 
 export type Loaded<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'failed' };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 type Outcome<T> = { key: string; ok: true; value: T } | { key: string; ok: false };
 

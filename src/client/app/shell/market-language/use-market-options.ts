@@ -36,7 +36,8 @@ export function useMarketOptions(customer: Customer | undefined, enabled: boolea
     userMarket: customer?.c_epcUserMarket,
   };
   const partnerId = customer?.c_epcPartnerId;
-  const usesPartner = enabled && marketChoiceSource(chooser) === 'partner-markets' && partnerId !== undefined && !offline;
+  const usesPartner =
+    enabled && marketChoiceSource(chooser) === 'partner-markets' && partnerId !== undefined && !offline;
 
   const all = useLoaded(enabled ? 'markets' : undefined, fetchMarkets);
   const partner = useLoaded(usesPartner ? partnerId : undefined, fetchPartnerMarkets);

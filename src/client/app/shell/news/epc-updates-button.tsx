@@ -1,4 +1,14 @@
-import { Button, Toast, ToastTitle, Toaster, makeStyles, mergeClasses, tokens, useId, useToastController } from '@fluentui/react-components';
+import {
+  Button,
+  Toast,
+  ToastTitle,
+  Toaster,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../../domain/shell/news-contracts';
@@ -18,10 +28,23 @@ const useStyles = makeStyles({
   unread: {
     backgroundColor: tokens.colorStatusDangerBackground3,
     color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundOnBrand },
-    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
+    ':hover': {
+      backgroundColor: tokens.colorStatusDangerBackground3Hover,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorStatusDangerBackground3Pressed,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
   },
-  hint: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  hint: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /**
@@ -65,7 +88,14 @@ export function EpcUpdatesButton() {
       setOpen(true);
       markRead(list.items);
     } catch (error) {
-      if (isNetworkFailure(error)) toast(t('news.notOffline', 'You are offline: EPC news opens offline only once it has been opened online on this device.'), 'warning');
+      if (isNetworkFailure(error))
+        toast(
+          t(
+            'news.notOffline',
+            'You are offline: EPC news opens offline only once it has been opened online on this device.',
+          ),
+          'warning',
+        );
       else toast(t('news.failed', 'EPC news could not be loaded. Try again!'), 'error');
     } finally {
       setLoading(false);

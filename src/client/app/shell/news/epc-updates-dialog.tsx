@@ -1,6 +1,19 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Subtitle2, Tab, TabList,
-  makeStyles, tokens, useId,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Tab,
+  TabList,
+  makeStyles,
+  tokens,
+  useId,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +55,10 @@ export function EpcUpdatesDialog({ items, open, onClose, readSave }: EpcUpdatesD
             {readSave === 'offline' && (
               <MessageBar intent="info" layout="multiline">
                 <MessageBarBody>
-                  {t('news.readNotSaved', 'You are offline: EPC Updates will show these news as unread until you open them online.')}
+                  {t(
+                    'news.readNotSaved',
+                    'You are offline: EPC Updates will show these news as unread until you open them online.',
+                  )}
                 </MessageBarBody>
               </MessageBar>
             )}

@@ -8,9 +8,7 @@ import { fetchNewsFile } from '../../../api/shell/news-file';
 const PdfDocument = lazy(() => import('../../../features/catalogue/documents/pdf-document'));
 
 type Loaded =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ArrayBuffer }
-  | { status: 'not-found'; offline: boolean };
+  { status: 'loading' } | { status: 'ready'; data: ArrayBuffer } | { status: 'not-found'; offline: boolean };
 
 /**
  * The selected news item's PDF under ATTACHMENTS, or 'No document found' when it cannot be
@@ -28,7 +26,9 @@ export function NewsAttachment({ fileKey }: { fileKey: string }) {
       .then((blob) => blob.arrayBuffer())
       .then(
         (data) => !controller.signal.aborted && setLoaded({ status: 'ready', data, key: fileKey }),
-        (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'not-found', offline: isNetworkFailure(error), key: fileKey }),
+        (error: unknown) =>
+          !controller.signal.aborted &&
+          setLoaded({ status: 'not-found', offline: isNetworkFailure(error), key: fileKey }),
       );
     return () => controller.abort();
   }, [fileKey]);
@@ -52,7 +52,12 @@ export function NewsAttachment({ fileKey }: { fileKey: string }) {
   }
   return (
     <Suspense fallback={loading}>
-      <PdfDocument key={fileKey} data={current.data} width={Math.min(760, window.innerWidth - 120)} notFoundText={notFound} />
+      <PdfDocument
+        key={fileKey}
+        data={current.data}
+        width={Math.min(760, window.innerWidth - 120)}
+        notFoundText={notFound}
+      />
     </Suspense>
   );
 }

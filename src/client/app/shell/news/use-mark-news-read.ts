@@ -30,7 +30,12 @@ export function useMarkNewsRead(): { save: NewsReadSave; markRead: (items: reado
       const readAt = newsReadTimeToStore(items, lastReadAt);
       if (customerId === undefined || readAt === undefined) return;
       setSave('saving');
-      updateCustomer({ siteId: site.id, locale: locale.id, customerId, changes: { c_epcLatestNewsDateTime: readAt } }).then(
+      updateCustomer({
+        siteId: site.id,
+        locale: locale.id,
+        customerId,
+        changes: { c_epcLatestNewsDateTime: readAt },
+      }).then(
         (answer) => {
           if (isFlaggedError(answer)) {
             console.warn('Could not store the latest news time', answer);

@@ -26,11 +26,21 @@ export function ServiceMessageBanner() {
   };
 
   return (
-    <MessageBar intent="info" layout="multiline" data-testid="service-message-banner" aria-label={t('serviceMessage.label', 'System notification')}>
+    <MessageBar
+      intent="info"
+      layout="multiline"
+      data-testid="service-message-banner"
+      aria-label={t('serviceMessage.label', 'System notification')}
+    >
       <MessageBarBody>{text}</MessageBarBody>
       <MessageBarActions
         containerAction={
-          <Button appearance="transparent" icon={<DismissRegular />} aria-label={t('serviceMessage.close', 'Close the system notification')} onClick={close} />
+          <Button
+            appearance="transparent"
+            icon={<DismissRegular />}
+            aria-label={t('serviceMessage.close', 'Close the system notification')}
+            onClick={close}
+          />
         }
       />
     </MessageBar>

@@ -8,10 +8,21 @@ import { PdfDialog } from './pdf-dialog';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   tiles: {
-    display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM,
-    listStyleType: 'none', padding: 0, margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
   },
-  tile: { width: '100%', height: '100%', minHeight: '72px', flexDirection: 'column', alignItems: 'flex-start', textAlign: 'start' },
+  tile: {
+    width: '100%',
+    height: '100%',
+    minHeight: '72px',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    textAlign: 'start',
+  },
 });
 
 /** The vehicle's document tiles (bulletins, prefaces, overlay repair), each opening its PDF. */
@@ -31,7 +42,9 @@ export function DocumentTiles({ documents }: { documents: readonly CatalogueDocu
 
   return (
     <section className={styles.section} aria-labelledby="documents-heading">
-      <Title2 as="h2" id="documents-heading">{t('documents.title', 'Documents')}</Title2>
+      <Title2 as="h2" id="documents-heading">
+        {t('documents.title', 'Documents')}
+      </Title2>
       <ul className={styles.tiles}>
         {documents.map((document) => (
           <li key={document.epcPartFileRef}>

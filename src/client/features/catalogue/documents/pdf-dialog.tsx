@@ -1,5 +1,14 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
 } from '@fluentui/react-components';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +21,12 @@ type Loaded = { status: 'loading' } | { status: 'ready'; data: ArrayBuffer } | {
  * A document in a dialog. `load` fetches the PDF (the caller decides from where); when it
  * cannot be loaded, offline or not, the dialog says 'No document found' (spec).
  */
-export function PdfDialog(props: { title: string; open: boolean; onClose: () => void; load: (signal: AbortSignal) => Promise<Blob> }) {
+export function PdfDialog(props: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  load: (signal: AbortSignal) => Promise<Blob>;
+}) {
   const { t } = useTranslation();
   const { open, load } = props;
   const [loaded, setLoaded] = useState<Loaded & { for?: unknown }>({ status: 'loading' });
@@ -46,7 +60,11 @@ export function PdfDialog(props: { title: string; open: boolean; onClose: () => 
             )}
             {current.status === 'ready' && (
               <Suspense fallback={<Spinner label={t('pdf.loading', 'Opening the document…')} />}>
-                <PdfDocument data={current.data} width={Math.min(820, window.innerWidth - 80)} notFoundText={notFound} />
+                <PdfDocument
+                  data={current.data}
+                  width={Math.min(820, window.innerWidth - 80)}
+                  notFoundText={notFound}
+                />
               </Suspense>
             )}
           </DialogContent>

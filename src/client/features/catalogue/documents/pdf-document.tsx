@@ -47,7 +47,9 @@ export default function PdfDocument({ data, width, notFoundText }: PdfDocumentPr
           <Button disabled={pageNumber <= 1} onClick={() => setPageNumber(pageNumber - 1)}>
             {t('pdf.previous', 'Previous page')}
           </Button>
-          <Text aria-live="polite">{t('pdf.pageOf', 'Page {{page}} of {{count}}', { page: pageNumber, count: pageCount })}</Text>
+          <Text aria-live="polite">
+            {t('pdf.pageOf', 'Page {{page}} of {{count}}', { page: pageNumber, count: pageCount })}
+          </Text>
           <Button disabled={pageNumber >= pageCount} onClick={() => setPageNumber(pageNumber + 1)}>
             {t('pdf.next', 'Next page')}
           </Button>

@@ -96,7 +96,9 @@ export function IllustrationViewer({ url, title, selectedCallouts, onSelectCallo
         className={styles.viewport}
         role="group"
         aria-roledescription={t('illustration.viewer', 'zoomable illustration')}
-        aria-label={t('illustration.viewportLabel', '{{title}}: + and - zoom, arrow keys pan, 0 fits to view', { title })}
+        aria-label={t('illustration.viewportLabel', '{{title}}: + and - zoom, arrow keys pan, 0 fits to view', {
+          title,
+        })}
         tabIndex={0}
         data-testid="illustration-viewport"
         onPointerDown={panZoom.handlers.onPointerDown}
@@ -119,10 +121,16 @@ export function IllustrationViewer({ url, title, selectedCallouts, onSelectCallo
         )}
         {(state.status === 'not-offline' || state.status === 'failed') && (
           <div className={styles.status}>
-            <MessageBar intent={state.status === 'not-offline' ? 'warning' : 'error'} data-testid="illustration-unavailable">
+            <MessageBar
+              intent={state.status === 'not-offline' ? 'warning' : 'error'}
+              data-testid="illustration-unavailable"
+            >
               <MessageBarBody>
                 {state.status === 'not-offline'
-                  ? t('illustration.notOffline', 'This illustration has not been opened on this device before, so it is not available offline. The parts list still works.')
+                  ? t(
+                      'illustration.notOffline',
+                      'This illustration has not been opened on this device before, so it is not available offline. The parts list still works.',
+                    )
                   : t('illustration.failed', 'The illustration could not be shown. The parts list still works.')}
               </MessageBarBody>
             </MessageBar>

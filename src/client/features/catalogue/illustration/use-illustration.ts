@@ -4,10 +4,7 @@ import { isNetworkFailure } from '../../../api/http-client';
 import { sanitiseSvg } from './sanitise-svg';
 
 export type IllustrationState =
-  | { status: 'loading' }
-  | { status: 'ready'; svg: SVGSVGElement }
-  | { status: 'not-offline' }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; svg: SVGSVGElement } | { status: 'not-offline' } | { status: 'failed' };
 
 /**
  * The page's illustration, fetched and sanitised. Offline, one never fetched on this device

@@ -101,7 +101,9 @@ export function usePanZoom(viewportRef: RefObject<HTMLElement | null>): PanZoom 
     pointers.current.set(event.pointerId, point);
     if (other) {
       const [, otherPoint] = other;
-      change((current, size) => pinchStep(current, { first: otherPoint, second: previous }, { first: otherPoint, second: point }, size));
+      change((current, size) =>
+        pinchStep(current, { first: otherPoint, second: previous }, { first: otherPoint, second: point }, size),
+      );
     } else {
       change((current, size) => panBy(current, point.x - previous.x, point.y - previous.y, size));
     }
@@ -138,7 +140,12 @@ export function usePanZoom(viewportRef: RefObject<HTMLElement | null>): PanZoom 
       if (!viewport) return;
       const frame = viewport.getBoundingClientRect();
       const box = element.getBoundingClientRect();
-      const relative = { left: box.left - frame.left, top: box.top - frame.top, right: box.right - frame.left, bottom: box.bottom - frame.top };
+      const relative = {
+        left: box.left - frame.left,
+        top: box.top - frame.top,
+        right: box.right - frame.left,
+        bottom: box.bottom - frame.top,
+      };
       const size = { width: frame.width, height: frame.height };
       if (isWithin(relative, size)) return;
       const centre = { x: (relative.left + relative.right) / 2, y: (relative.top + relative.bottom) / 2 };

@@ -1,5 +1,15 @@
 import {
-  Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2, makeStyles, tokens,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title2,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { offlineCatalogueDb } from '../../../store/offline-catalogue/offline-catalogue-db';
@@ -28,9 +38,16 @@ export function AvailableOfflineList() {
 
   return (
     <section className={styles.section} aria-labelledby="available-offline-heading">
-      <Title2 as="h2" id="available-offline-heading">{t('availableOffline.title', 'Available offline')}</Title2>
+      <Title2 as="h2" id="available-offline-heading">
+        {t('availableOffline.title', 'Available offline')}
+      </Title2>
       {vehicles !== undefined && vehicles.length === 0 ? (
-        <Text as="p">{t('availableOffline.none', 'No vehicle is kept on this device. Open a vehicle catalogue and choose Make available offline.')}</Text>
+        <Text as="p">
+          {t(
+            'availableOffline.none',
+            'No vehicle is kept on this device. Open a vehicle catalogue and choose Make available offline.',
+          )}
+        </Text>
       ) : (
         <>
           <Table aria-labelledby="available-offline-heading" data-testid="available-offline">
@@ -49,16 +66,26 @@ export function AvailableOfflineList() {
                 <TableRow key={vehicle.key}>
                   <TableCell>
                     <AppLink to={`/catalogue/${encodeURIComponent(vehicle.catHieId)}`}>
-                      {t('availableOffline.model', '{{model}} {{year}}', { model: vehicle.modelName, year: vehicle.modelYear })}
+                      {t('availableOffline.model', '{{model}} {{year}}', {
+                        model: vehicle.modelName,
+                        year: vehicle.modelYear,
+                      })}
                     </AppLink>
                   </TableCell>
                   <TableCell>{vehicle.langCode}</TableCell>
-                  <TableCell>{vehicle.status === 'complete' ? vehicle.pageCount : t('availableOffline.incomplete', 'Incomplete download')}</TableCell>
+                  <TableCell>
+                    {vehicle.status === 'complete'
+                      ? vehicle.pageCount
+                      : t('availableOffline.incomplete', 'Incomplete download')}
+                  </TableCell>
                   <TableCell>{format.bytes(vehicle.bytes)}</TableCell>
                   <TableCell>{format.dateTime(vehicle.savedAt)}</TableCell>
                   <TableCell>
                     <Button
-                      aria-label={t('availableOffline.removeVehicle', 'Remove {{model}} {{year}} from this device', { model: vehicle.modelName, year: vehicle.modelYear })}
+                      aria-label={t('availableOffline.removeVehicle', 'Remove {{model}} {{year}} from this device', {
+                        model: vehicle.modelName,
+                        year: vehicle.modelYear,
+                      })}
                       onClick={() => void removeVehicle(offlineCatalogueDb(), vehicle.key)}
                     >
                       {t('availableOffline.remove', 'Remove')}
@@ -68,19 +95,29 @@ export function AvailableOfflineList() {
               ))}
             </TableBody>
           </Table>
-          <Text as="p">{t('availableOffline.total', 'Space used on this device: {{size}}', { size: format.bytes(total) })}</Text>
+          <Text as="p">
+            {t('availableOffline.total', 'Space used on this device: {{size}}', { size: format.bytes(total) })}
+          </Text>
           <StoragePersistenceNote persistence={persistence} />
           {use !== undefined && (
             <Text as="p" size={200} data-testid="storage-use">
-              {t('availableOffline.storageUse', 'This site stores {{usage}} in all; the browser lets it store up to {{quota}} on this device.', {
-                usage: format.bytes(use.usageBytes), quota: format.bytes(use.quotaBytes),
-              })}
+              {t(
+                'availableOffline.storageUse',
+                'This site stores {{usage}} in all; the browser lets it store up to {{quota}} on this device.',
+                {
+                  usage: format.bytes(use.usageBytes),
+                  quota: format.bytes(use.quotaBytes),
+                },
+              )}
             </Text>
           )}
         </>
       )}
       <Text as="p" size={200}>
-        {t('availableOffline.offlineNote', 'Offline: vehicles listed here open, with their illustrations and documents, and can be searched without a network.')}
+        {t(
+          'availableOffline.offlineNote',
+          'Offline: vehicles listed here open, with their illustrations and documents, and can be searched without a network.',
+        )}
       </Text>
     </section>
   );

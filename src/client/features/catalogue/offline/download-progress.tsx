@@ -19,20 +19,35 @@ export function DownloadProgress({ progress, paused }: { progress: KeepProgress;
   if (totalBytes === 0) hint = t('offlineVehicle.starting', 'Starting the download…');
   else if (paused) hint = t('offlineVehicle.progressPaused', '{{received}} of {{total}} downloaded so far', sizes);
   else if (secondsLeft === null) hint = t('offlineVehicle.progressBytes', '{{received}} of {{total}}', sizes);
-  else hint = t('offlineVehicle.progressTimeLeft', '{{received}} of {{total}}, about {{timeLeft}} left', { ...sizes, timeLeft: timeLeft(secondsLeft) });
+  else
+    hint = t('offlineVehicle.progressTimeLeft', '{{received}} of {{total}}, about {{timeLeft}} left', {
+      ...sizes,
+      timeLeft: timeLeft(secondsLeft),
+    });
 
   return (
     <>
       {paused && (
         <MessageBar intent="warning" data-testid="keep-offline-paused">
           <MessageBarBody>
-            {t('offlineVehicle.paused', 'Download paused: there is no network. It will continue from where it stopped when the network is back.')}
+            {t(
+              'offlineVehicle.paused',
+              'Download paused: there is no network. It will continue from where it stopped when the network is back.',
+            )}
           </MessageBarBody>
         </MessageBar>
       )}
       <Field
-        label={paused ? t('offlineVehicle.pausedLabel', 'Paused: making this vehicle available offline') : t('offlineVehicle.downloading', 'Making this vehicle available offline')}
-        hint={<span data-testid="keep-offline-progress" data-received-bytes={receivedBytes} data-total-bytes={totalBytes}>{hint}</span>}
+        label={
+          paused
+            ? t('offlineVehicle.pausedLabel', 'Paused: making this vehicle available offline')
+            : t('offlineVehicle.downloading', 'Making this vehicle available offline')
+        }
+        hint={
+          <span data-testid="keep-offline-progress" data-received-bytes={receivedBytes} data-total-bytes={totalBytes}>
+            {hint}
+          </span>
+        }
       >
         <ProgressBar value={totalBytes === 0 ? undefined : receivedBytes / totalBytes} />
       </Field>

@@ -39,7 +39,10 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   const start = () => {
     // Asked on the user's click, which Firefox needs to show its prompt.
     storage.askToPersist();
-    send({ type: 'start', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode } });
+    send({
+      type: 'start',
+      request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: query.marketCode },
+    });
   };
 
   // The connectivity machine is the one word on the network: it pauses and resumes the download.
@@ -51,18 +54,31 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   const unfinished = kept?.status === 'downloading' && kept.download !== undefined;
   useEffect(() => {
     if (unfinished && !offline) {
-      send({ type: 'resume', request: { catHieId: vehicle.catHieId, langCode: query.langCode, marketCode: kept?.marketCode ?? query.marketCode } });
+      send({
+        type: 'resume',
+        request: {
+          catHieId: vehicle.catHieId,
+          langCode: query.langCode,
+          marketCode: kept?.marketCode ?? query.marketCode,
+        },
+      });
     }
   }, [unfinished, offline, send, vehicle.catHieId, query.langCode, query.marketCode, kept?.marketCode]);
 
   if (snapshot.matches('active')) {
     const cancelling = snapshot.matches({ active: 'cancelling' }) || snapshot.matches({ active: 'removing' });
     return (
-      <section className={styles.panel} aria-label={t('offlineVehicle.label', 'Available offline')} data-testid="keep-offline">
+      <section
+        className={styles.panel}
+        aria-label={t('offlineVehicle.label', 'Available offline')}
+        data-testid="keep-offline"
+      >
         <DownloadProgress progress={snapshot.context.progress} paused={snapshot.matches({ active: 'paused' })} />
         <div>
           <Button disabled={cancelling} onClick={() => send({ type: 'cancel' })}>
-            {cancelling ? t('offlineVehicle.cancelling', 'Cancelling: removing what was downloaded…') : t('offlineVehicle.cancel', 'Cancel')}
+            {cancelling
+              ? t('offlineVehicle.cancelling', 'Cancelling: removing what was downloaded…')
+              : t('offlineVehicle.cancel', 'Cancel')}
           </Button>
         </div>
       </section>
@@ -70,27 +86,45 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
   }
 
   return (
-    <section className={styles.panel} aria-label={t('offlineVehicle.label', 'Available offline')} data-testid="keep-offline">
+    <section
+      className={styles.panel}
+      aria-label={t('offlineVehicle.label', 'Available offline')}
+      data-testid="keep-offline"
+    >
       {snapshot.matches('failed') && (
         <MessageBar intent="error">
           <MessageBarBody>
             {snapshot.context.failure === 'storage-full'
-              ? t('offlineVehicle.storageFull', 'There is not enough space on this device to keep this vehicle. Free some space or remove another kept vehicle, then try again.')
-              : t('offlineVehicle.failed', 'The vehicle could not be made available offline, so nothing was kept. Try again when the network is better.')}
+              ? t(
+                  'offlineVehicle.storageFull',
+                  'There is not enough space on this device to keep this vehicle. Free some space or remove another kept vehicle, then try again.',
+                )
+              : t(
+                  'offlineVehicle.failed',
+                  'The vehicle could not be made available offline, so nothing was kept. Try again when the network is better.',
+                )}
           </MessageBarBody>
         </MessageBar>
       )}
-      {snapshot.matches('cancelled') && <Text role="status">{t('offlineVehicle.cancelled', 'Cancelled: nothing of this vehicle was kept.')}</Text>}
+      {snapshot.matches('cancelled') && (
+        <Text role="status">{t('offlineVehicle.cancelled', 'Cancelled: nothing of this vehicle was kept.')}</Text>
+      )}
       {kept?.status === 'complete' ? (
         <>
           <div className={styles.row}>
             <Text role="status" data-testid="kept-offline">
               {t('offlineVehicle.kept', 'Available offline: {{pages}} pages, {{size}}, saved {{date}}', {
-                pages: kept.pageCount, size: format.bytes(kept.bytes), date: format.dateTime(kept.savedAt),
+                pages: kept.pageCount,
+                size: format.bytes(kept.bytes),
+                date: format.dateTime(kept.savedAt),
               })}
             </Text>
-            <Button disabled={offline} onClick={start}>{t('offlineVehicle.refresh', 'Download again')}</Button>
-            <Button onClick={() => void removeVehicle(offlineCatalogueDb(), kept.key)}>{t('offlineVehicle.remove', 'Remove from this device')}</Button>
+            <Button disabled={offline} onClick={start}>
+              {t('offlineVehicle.refresh', 'Download again')}
+            </Button>
+            <Button onClick={() => void removeVehicle(offlineCatalogueDb(), kept.key)}>
+              {t('offlineVehicle.remove', 'Remove from this device')}
+            </Button>
           </div>
           <StoragePersistenceNote persistence={storage.persistence} />
         </>
@@ -102,7 +136,10 @@ export function MakeAvailableOffline({ vehicle }: { vehicle: CatalogueNode }) {
           <Text size={200}>
             {offline
               ? t('offlineVehicle.needsNetwork', 'Downloading a vehicle needs a network.')
-              : t('offlineVehicle.explain', 'Downloads every page, illustration and document of this vehicle to this device.')}
+              : t(
+                  'offlineVehicle.explain',
+                  'Downloads every page, illustration and document of this vehicle to this device.',
+                )}
           </Text>
         </div>
       )}

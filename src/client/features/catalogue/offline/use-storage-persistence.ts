@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { askToPersist, currentPersistence, type Persistence } from '../../../store/offline-catalogue/storage-persistence';
+import {
+  askToPersist,
+  currentPersistence,
+  type Persistence,
+} from '../../../store/offline-catalogue/storage-persistence';
 
 export interface StoragePersistence {
   /** Undefined until the browser has answered. */

@@ -4,14 +4,25 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { searchTermLength, type SearchCategory } from '../../../api/catalogue/search';
-import { readSearchType, recordCatalogueSearch, saveSearchType, useSearchLists } from '../../../store/search-history-storage';
+import {
+  readSearchType,
+  recordCatalogueSearch,
+  saveSearchType,
+  useSearchLists,
+} from '../../../store/search-history-storage';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useCatalogueUser } from '../vehicle/use-catalogue-user';
 import { searchPath } from './search-paths';
 import { useSearchCategoryLabel } from './use-search-category-label';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
   term: { flexGrow: 1, minWidth: '16rem', maxWidth: '32rem' },
 });
 
@@ -41,7 +52,9 @@ export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory
   const [category, setCategory] = useState<SearchCategory>(() => initialCategory ?? readSearchType());
   const [term, setTerm] = useState(initialTerm);
   const [problem, setProblem] = useState<string | null>(null);
-  const suggestions = [...new Set(recentSearches.filter((search) => search.criteria === category).map((search) => search.searchText))];
+  const suggestions = [
+    ...new Set(recentSearches.filter((search) => search.criteria === category).map((search) => search.searchText)),
+  ];
 
   const chooseCategory = (next: SearchCategory) => {
     setCategory(next);
@@ -52,7 +65,9 @@ export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory
     event.preventDefault();
     const searchText = term.trim();
     if (searchText.length < searchTermLength.min) {
-      setProblem(t('search.termTooShort', 'Enter at least {{min}} characters to search.', { min: searchTermLength.min }));
+      setProblem(
+        t('search.termTooShort', 'Enter at least {{min}} characters to search.', { min: searchTermLength.min }),
+      );
       return;
     }
     if (searchText.length > searchTermLength.max) {
@@ -66,9 +81,19 @@ export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory
   };
 
   return (
-    <form role="search" aria-label={t('search.formLabel', 'Search this catalogue')} className={styles.form} onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label={t('search.formLabel', 'Search this catalogue')}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+    >
       <Field label={t('search.searchBy', 'Search by')}>
-        <RadioGroup layout="horizontal" value={category} onChange={(_, data) => chooseCategory(data.value as SearchCategory)}>
+        <RadioGroup
+          layout="horizontal"
+          value={category}
+          onChange={(_, data) => chooseCategory(data.value as SearchCategory)}
+        >
           <Radio value="partNumber" label={categoryLabel('partNumber')} />
           <Radio value="description" label={categoryLabel('description')} />
         </RadioGroup>
@@ -79,7 +104,13 @@ export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory
         validationState={problem ? 'error' : 'none'}
         validationMessage={problem}
       >
-        <Input value={term} onChange={(_, data) => setTerm(data.value)} list={suggestionsId} type="search" data-testid="search-term" />
+        <Input
+          value={term}
+          onChange={(_, data) => setTerm(data.value)}
+          list={suggestionsId}
+          type="search"
+          data-testid="search-term"
+        />
       </Field>
       <datalist id={suggestionsId}>
         {suggestions.map((suggestion) => (

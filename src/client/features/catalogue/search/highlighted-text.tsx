@@ -2,7 +2,11 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { highlightMatch, type HighlightKind } from '../../../../domain/catalogue/highlight-match';
 
 const useStyles = makeStyles({
-  mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: 'inherit', fontWeight: tokens.fontWeightSemibold },
+  mark: {
+    backgroundColor: tokens.colorPaletteYellowBackground2,
+    color: 'inherit',
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 /** Text with what the search term matched in <mark>, built from text pieces (never as HTML). */

@@ -10,7 +10,8 @@ export function searchPath(catHieId: string, category: SearchCategory, term: str
 
 const majorPath = (majorId: string) => `/major-section/${segment(majorId)}`;
 const minorPath = (majorId: string, minorId: string) => `${majorPath(majorId)}/minor-section/${segment(minorId)}`;
-const pagePath = (majorId: string, minorId: string, pageId: string) => `${minorPath(majorId, minorId)}/page-section/${segment(pageId)}`;
+const pagePath = (majorId: string, minorId: string, pageId: string) =>
+  `${minorPath(majorId, minorId)}/page-section/${segment(pageId)}`;
 
 /** The page section that shows a result, asked to highlight the part (its row and callout). */
 export function resultPagePath(result: Pick<SearchResult, 'majorId' | 'minorId' | 'pageId' | 'partNumber'>): string {

@@ -15,7 +15,15 @@ function relativeId(id: string, parentId: string): string {
  * description with the matched text marked, where the part is (section ids: the search reply
  * carries no section names) and its callout on that page.
  */
-export function SearchResultsTable({ results, term, category }: { results: SearchResult[]; term: string; category: SearchCategory }) {
+export function SearchResultsTable({
+  results,
+  term,
+  category,
+}: {
+  results: SearchResult[];
+  term: string;
+  category: SearchCategory;
+}) {
   const { t } = useTranslation();
   return (
     <Table aria-label={t('search.results.label', 'Search results')} data-testid="search-results">
@@ -32,14 +40,26 @@ export function SearchResultsTable({ results, term, category }: { results: Searc
           <TableRow key={`${result.partNumber}-${result.pageId}`}>
             <TableCell>
               <AppLink to={resultPagePath(result)}>
-                {category === 'partNumber' ? <HighlightedText text={result.partNumber} term={term} kind="partNumber" /> : result.partNumber}
+                {category === 'partNumber' ? (
+                  <HighlightedText text={result.partNumber} term={term} kind="partNumber" />
+                ) : (
+                  result.partNumber
+                )}
               </AppLink>
             </TableCell>
             <TableCell>
-              {category === 'description' ? <HighlightedText text={result.description} term={term} kind="description" /> : result.description}
+              {category === 'description' ? (
+                <HighlightedText text={result.description} term={term} kind="description" />
+              ) : (
+                result.description
+              )}
             </TableCell>
             <TableCell>
-              {[relativeId(result.majorId, result.catalogueId), relativeId(result.minorId, result.majorId), relativeId(result.pageId, result.minorId)].join(' › ')}
+              {[
+                relativeId(result.majorId, result.catalogueId),
+                relativeId(result.minorId, result.majorId),
+                relativeId(result.pageId, result.minorId),
+              ].join(' › ')}
             </TableCell>
             <TableCell>{result.callOutCode}</TableCell>
           </TableRow>

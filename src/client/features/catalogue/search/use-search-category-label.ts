@@ -6,7 +6,10 @@ import type { SearchCategory } from '../../../api/catalogue/search';
 export function useSearchCategoryLabel(): (category: SearchCategory) => string {
   const { t } = useTranslation();
   return useCallback(
-    (category) => (category === 'partNumber' ? t('search.category.partNumber', 'Part number') : t('search.category.description', 'Description')),
+    (category) =>
+      category === 'partNumber'
+        ? t('search.category.partNumber', 'Part number')
+        : t('search.category.description', 'Description'),
     [t],
   );
 }

@@ -8,7 +8,10 @@ export function CatalogueUnavailable({ notOffline }: { notOffline: boolean }) {
     <MessageBar intent={notOffline ? 'warning' : 'error'} data-testid="catalogue-unavailable">
       <MessageBarBody>
         {notOffline
-          ? t('catalogue.notOffline', 'This page has not been opened on this device before, so it is not available offline.')
+          ? t(
+              'catalogue.notOffline',
+              'This page has not been opened on this device before, so it is not available offline.',
+            )
           : t('catalogue.failed', 'Something went wrong. Try again!')}
       </MessageBarBody>
     </MessageBar>

@@ -29,7 +29,10 @@ export function DecodeProblem(props: {
         <>
           <MessageBar intent="warning" data-testid="vin-offline">
             <MessageBarBody>
-              {t('vin.offline', 'Decoding a VIN or a registration number needs a network connection, and there is none just now.')}
+              {t(
+                'vin.offline',
+                'Decoding a VIN or a registration number needs a network connection, and there is none just now.',
+              )}
             </MessageBarBody>
           </MessageBar>
           <RecentVinCatalogues userKey={props.userKey} />
@@ -44,15 +47,26 @@ export function DecodeProblem(props: {
     default: {
       let message: string;
       if (term.kind === 'registration') {
-        message = t('vin.registrationNotFound', 'No vehicle was found for the registration number {{registration}}. If you meant a VIN, a VIN has 17 characters.', { registration: term.registration });
+        message = t(
+          'vin.registrationNotFound',
+          'No vehicle was found for the registration number {{registration}}. If you meant a VIN, a VIN has 17 characters.',
+          { registration: term.registration },
+        );
       } else if (outcome.status === 'not-found') {
         message = checkDigitMismatch
-          ? t('vin.notFoundCheckDigit', 'No vehicle was found for VIN {{vin}}. Its check digit (9th character) does not match the rest of the VIN: check that it was typed correctly.', { vin })
+          ? t(
+              'vin.notFoundCheckDigit',
+              'No vehicle was found for VIN {{vin}}. Its check digit (9th character) does not match the rest of the VIN: check that it was typed correctly.',
+              { vin },
+            )
           : t('vin.notFound', 'No vehicle was found for VIN {{vin}}.', { vin });
       } else {
         // After the checks here, the service refuses only a wrong check digit in a market that requires one.
         message = checkDigitMismatch
-          ? t('vin.checkDigitRequired', "The check digit (9th character) does not match the rest of this VIN, and this vehicle's market requires it to.")
+          ? t(
+              'vin.checkDigitRequired',
+              "The check digit (9th character) does not match the rest of this VIN, and this vehicle's market requires it to.",
+            )
           : t('vin.refused', 'This VIN cannot be decoded: {{detail}}', { detail: outcome.detail });
       }
       return (

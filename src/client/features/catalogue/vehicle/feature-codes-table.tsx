@@ -6,7 +6,11 @@ import type { FeatureCode } from '../../../api/catalogue/vin-decode';
 export function FeatureCodesTable({ featureCodes }: { featureCodes: readonly FeatureCode[] }) {
   const { t } = useTranslation();
   return (
-    <Table aria-label={t('vin.featureCodes.label', 'Feature codes of this vehicle')} data-testid="feature-codes" size="small">
+    <Table
+      aria-label={t('vin.featureCodes.label', 'Feature codes of this vehicle')}
+      data-testid="feature-codes"
+      size="small"
+    >
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('vin.featureCodes.code', 'Feature code')}</TableHeaderCell>

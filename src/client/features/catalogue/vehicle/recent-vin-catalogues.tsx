@@ -4,7 +4,15 @@ import { useVehicleLists } from '../../../store/recent-vins';
 import { useOpenVehicleCatalogue } from './use-open-vehicle-catalogue';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+  list: {
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+  },
 });
 
 /**
@@ -25,9 +33,19 @@ export function RecentVinCatalogues({ userKey }: { userKey: string }) {
           <li key={vehicle.vin}>
             <Button
               appearance="transparent"
-              onClick={() => openCatalogue({ ...vehicle, imageUrl: null, decoded: { vin: vehicle.vin, featureCodes: vehicle.featureCodes } })}
+              onClick={() =>
+                openCatalogue({
+                  ...vehicle,
+                  imageUrl: null,
+                  decoded: { vin: vehicle.vin, featureCodes: vehicle.featureCodes },
+                })
+              }
             >
-              {t('vin.recentCatalogues.open', '{{model}} {{year}}, VIN {{vin}}', { model: vehicle.modelName, year: vehicle.modelYear, vin: vehicle.vin })}
+              {t('vin.recentCatalogues.open', '{{model}} {{year}}, VIN {{vin}}', {
+                model: vehicle.modelName,
+                year: vehicle.modelYear,
+                vin: vehicle.vin,
+              })}
             </Button>
           </li>
         ))}

@@ -7,8 +7,19 @@ import { FavouriteVinToggle } from './favourite-vin-toggle';
 import { vinDecoderPath } from './vin-entry-form';
 
 const useStyles = makeStyles({
-  lists: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalXL },
-  list: { listStyleType: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  lists: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
+  list: {
+    listStyleType: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   item: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -21,7 +32,9 @@ function ListSection({ title, empty, children }: { title: string; empty: string;
         {title}
       </Text>
       {children.length === 0 ? (
-        <Text as="p" size={200}>{empty}</Text>
+        <Text as="p" size={200}>
+          {empty}
+        </Text>
       ) : (
         <ul className={styles.list} aria-labelledby={id}>
           {children}
@@ -47,7 +60,10 @@ export function RecentVinLists({ userKey }: { userKey: string }) {
           </li>
         ))}
       </ListSection>
-      <ListSection title={t('vin.favourites.title', 'Favourite VINs')} empty={t('vin.favourites.empty', 'Mark a VIN with its star to keep it here.')}>
+      <ListSection
+        title={t('vin.favourites.title', 'Favourite VINs')}
+        empty={t('vin.favourites.empty', 'Mark a VIN with its star to keep it here.')}
+      >
         {favouriteVins.map((vin) => (
           <li key={vin} className={styles.item} data-testid="favourite-vin">
             <AppLink to={vinDecoderPath(vin)}>{vin}</AppLink>
@@ -55,7 +71,8 @@ export function RecentVinLists({ userKey }: { userKey: string }) {
           </li>
         ))}
       </ListSection>
-      <ListSection title={t('vin.registrations.title', 'Last ten registrations')}
+      <ListSection
+        title={t('vin.registrations.title', 'Last ten registrations')}
         empty={t('vin.registrations.empty', 'No registration numbers decoded yet.')}
       >
         {recentRegistrations.map((entry) => (

@@ -46,7 +46,10 @@ export function ShareCatalogueButton({ catHieId }: { catHieId: string }) {
         {result === 'copied' && t('share.copied', 'Link to this catalogue copied to the clipboard.')}
       </Text>
       {result === 'not-copied' && (
-        <Field label={t('share.linkLabel', 'Link to this catalogue')} hint={t('share.copyByHand', 'Copying was not allowed; copy the link from here.')}>
+        <Field
+          label={t('share.linkLabel', 'Link to this catalogue')}
+          hint={t('share.copyByHand', 'Copying was not allowed; copy the link from here.')}
+        >
           <Input readOnly value={link} onFocus={(event) => event.target.select()} />
         </Field>
       )}

@@ -15,7 +15,14 @@ const useStyles = makeStyles({
     ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
   },
   picture: { width: '220px', height: '120px', objectFit: 'contain' },
-  details: { ...typographyStyles.body1, display: 'grid', gridTemplateColumns: 'max-content auto', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  details: {
+    ...typographyStyles.body1,
+    display: 'grid',
+    gridTemplateColumns: 'max-content auto',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0 },
 });

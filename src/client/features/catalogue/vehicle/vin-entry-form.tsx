@@ -8,7 +8,13 @@ import { useVinProblemText } from './use-vin-problem-text';
 import { parseVinTerm } from './vin-term';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, maxWidth: '28rem' },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '28rem',
+  },
   field: { alignSelf: 'stretch' },
 });
 
@@ -40,7 +46,8 @@ export function VinEntryForm({ initialTerm = '' }: { initialTerm?: string }) {
       return;
     }
     setProblem(null);
-    const decoderTerm = parsed.kind === 'registration' ? parsed.registration : parsed.check.ok ? parsed.check.vin : term;
+    const decoderTerm =
+      parsed.kind === 'registration' ? parsed.registration : parsed.check.ok ? parsed.check.vin : term;
     navigate(hrefFor(vinDecoderPath(decoderTerm)));
   };
 

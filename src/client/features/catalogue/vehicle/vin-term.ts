@@ -7,9 +7,7 @@
  */
 import { checkVin, vinLength, type VinCheck } from '../../../../domain/catalogue/vin';
 
-export type VinTerm =
-  | { kind: 'vin'; check: VinCheck }
-  | { kind: 'registration'; registration: string };
+export type VinTerm = { kind: 'vin'; check: VinCheck } | { kind: 'registration'; registration: string };
 
 const registrationPattern = /^(?=.*\d)[A-Z0-9]{2,10}$/;
 

@@ -11,7 +11,10 @@ export function GuestProfileButton() {
   const { t } = useTranslation();
   const session = SessionContext.useActorRef();
   return (
-    <Tooltip content={t('profile.guestHint', 'Ends the guest session and goes back to the sign-in page')} relationship="description">
+    <Tooltip
+      content={t('profile.guestHint', 'Ends the guest session and goes back to the sign-in page')}
+      relationship="description"
+    >
       <Button
         appearance="subtle"
         shape="circular"

@@ -8,7 +8,14 @@ import { localToday } from '../../../machines/session/use-viewer';
 import { ProfileLinkItem } from './profile-link-item';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
 });
 
 /**
@@ -24,7 +31,10 @@ export function ProfileLinks({ customer, onNavigate }: { customer: Customer; onN
     'shopping-list': { to: '/shopping-list', label: t('profile.shoppingList', 'Manage Shopping List') },
     notes: { to: '/notes', label: t('profile.notes', 'My Notes') },
     settings: { to: '/settings', label: t('profile.settings', 'Settings') },
-    'manage-subscription': { to: '/manage-subscription', label: t('profile.manageSubscription', 'Manage Subscription') },
+    'manage-subscription': {
+      to: '/manage-subscription',
+      label: t('profile.manageSubscription', 'Manage Subscription'),
+    },
     'search-history': { to: '/search-history', label: t('profile.searchHistory', 'Search History') },
     'data-download': { to: '/eu-legislation', label: t('profile.dataDownload', 'Data Download Platform') },
   };

@@ -1,5 +1,12 @@
 import {
-  Avatar, Button, Divider, Popover, PopoverSurface, PopoverTrigger, makeStyles, tokens,
+  Avatar,
+  Button,
+  Divider,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +19,13 @@ import { useLogOut } from './use-log-out';
 import { fullNameOf } from '../../../machines/session/use-shell-session';
 
 const useStyles = makeStyles({
-  surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: '260px', maxWidth: '340px' },
+  surface: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minWidth: '260px',
+    maxWidth: '340px',
+  },
 });
 
 /**
@@ -44,7 +57,11 @@ export function ProfilePopover({ customer }: { customer: Customer }) {
             icon={<Avatar size={28} color="brand" initials={initialsOf(customer)} aria-hidden="true" />}
           />
         </PopoverTrigger>
-        <PopoverSurface className={styles.surface} aria-label={t('profile.label', 'Your profile')} data-testid="profile-popover">
+        <PopoverSurface
+          className={styles.surface}
+          aria-label={t('profile.label', 'Your profile')}
+          data-testid="profile-popover"
+        >
           <ProfileSummary customer={customer} />
           <Divider />
           <ProfileLinks customer={customer} onNavigate={() => setOpen(false)} />

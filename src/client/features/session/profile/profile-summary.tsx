@@ -21,9 +21,17 @@ export function ProfileSummary({ customer }: { customer: Customer }) {
 
   return (
     <div className={styles.summary}>
-      <Avatar size={48} color="brand" initials={initialsOf(customer)} aria-hidden="true" data-testid="profile-initials" />
+      <Avatar
+        size={48}
+        color="brand"
+        initials={initialsOf(customer)}
+        aria-hidden="true"
+        data-testid="profile-initials"
+      />
       <div className={styles.lines}>
-        <Text weight="semibold" size={400} data-testid="profile-full-name">{fullNameOf(customer)}</Text>
+        <Text weight="semibold" size={400} data-testid="profile-full-name">
+          {fullNameOf(customer)}
+        </Text>
         {showsTypeAndRole(customer) && (
           <Text size={200} data-testid="profile-type-role">
             {t('profile.typeAndRole', '{{type}} | {{role}}', {

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -6,7 +14,13 @@ import { useTranslation } from 'react-i18next';
  * (they stay in this user's database on the device and are sent at the next sign-in here),
  * but the user should know, and may sync first.
  */
-export function UnsyncedLogoutDialog(props: { open: boolean; pendingCount: number; onSyncNow: () => void; onStay: () => void; onLogOut: () => void }) {
+export function UnsyncedLogoutDialog(props: {
+  open: boolean;
+  pendingCount: number;
+  onSyncNow: () => void;
+  onStay: () => void;
+  onLogOut: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={props.open} modalType="alert" onOpenChange={(_, data) => !data.open && props.onStay()}>
@@ -21,7 +35,9 @@ export function UnsyncedLogoutDialog(props: { open: boolean; pendingCount: numbe
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={props.onSyncNow}>{t('logoutGuard.syncNow', 'Sync now')}</Button>
+            <Button appearance="primary" onClick={props.onSyncNow}>
+              {t('logoutGuard.syncNow', 'Sync now')}
+            </Button>
             <Button onClick={props.onStay}>{t('logoutGuard.stay', 'Stay signed in')}</Button>
             <Button onClick={props.onLogOut}>{t('logoutGuard.logOut', 'Log out anyway')}</Button>
           </DialogActions>

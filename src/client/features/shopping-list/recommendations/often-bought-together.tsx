@@ -11,10 +11,29 @@ import { useAddToListPopover } from '../add-to-list-popover';
 import { useRecoActivities } from './use-reco-activities';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, '@media print': { display: 'none' } },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+    '@media print': { display: 'none' },
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  image: { width: '48px', height: '48px', objectFit: 'contain', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
+  image: {
+    width: '48px',
+    height: '48px',
+    objectFit: 'contain',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   names: { display: 'flex', flexDirection: 'column', minWidth: '12rem', flexGrow: 1 },
 });
 
@@ -38,7 +57,10 @@ export function OftenBoughtTogether({ zone, partNumbers, headingLevel }: OftenBo
   const styles = useStyles();
   const offline = useIsOffline();
   const { site, locale } = useSiteLocale();
-  const state = useZoneRecs({ siteId: site.id, locale: locale.id, zone, partNumbers }, !offline && partNumbers.length > 0);
+  const state = useZoneRecs(
+    { siteId: site.id, locale: locale.id, zone, partNumbers },
+    !offline && partNumbers.length > 0,
+  );
   const headingId = useId();
   if (partNumbers.length === 0) return null;
   const heading = (
@@ -94,7 +116,8 @@ function RecList({ shown, headingId }: { shown: ZoneRecs; headingId: string }) {
       onBlur={(event) => {
         // Focus leaving for the rest of the page clears it; focus in the quantity popover
         // (rendered elsewhere in the page, but inside this list in React's tree) sets it again.
-        if (event.relatedTarget instanceof Node && !listRef.current?.contains(event.relatedTarget)) focusInside.current = false;
+        if (event.relatedTarget instanceof Node && !listRef.current?.contains(event.relatedTarget))
+          focusInside.current = false;
       }}
     >
       {shown.recs.map((rec) => (

@@ -37,7 +37,9 @@ export function useRecoActivities(siteId: string, shown: ZoneRecs, quantityInLis
     if (before === null || before.recoUUID !== shown.recoUUID) return;
     const added = [...inList].filter((id) => !before.ids.has(id) && used.current.has(id));
     if (added.length === 0) return;
-    void recordActivity(siteId, 'addToCart', { products: added.map((id) => ({ id, ...quantityOf(quantityInList.get(id)) })) });
+    void recordActivity(siteId, 'addToCart', {
+      products: added.map((id) => ({ id, ...quantityOf(quantityInList.get(id)) })),
+    });
   }, [siteId, shown, quantityInList]);
 
   return useCallback(
@@ -46,7 +48,11 @@ export function useRecoActivities(siteId: string, shown: ZoneRecs, quantityInLis
       const click = `${shown.recoUUID} ${id}`;
       if (clickedInAnswer.current.has(click)) return;
       clickedInAnswer.current.add(click);
-      void recordActivity(siteId, 'clickReco', { recommenderName: shown.recommenderName, recoUUID: shown.recoUUID, product: { id } });
+      void recordActivity(siteId, 'clickReco', {
+        recommenderName: shown.recommenderName,
+        recoUUID: shown.recoUUID,
+        product: { id },
+      });
     },
     [siteId, shown],
   );

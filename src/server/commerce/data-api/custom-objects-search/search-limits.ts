@@ -28,7 +28,8 @@ export function checkQueryBounds(query: SearchQuery): void {
     }
     if ('text_query' in current || 'term_query' in current) terms += 1;
     if ('term_query' in current) values += current.term_query.values?.length ?? 0;
-    if (terms > maxQueryTerms) throw new ClientError(400, `query holds more than ${maxQueryTerms} text and term queries.`);
+    if (terms > maxQueryTerms)
+      throw new ClientError(400, `query holds more than ${maxQueryTerms} text and term queries.`);
     if (values > maxQueryValues) throw new ClientError(400, `query holds more than ${maxQueryValues} values in all.`);
   }
 }

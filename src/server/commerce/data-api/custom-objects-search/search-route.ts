@@ -17,10 +17,9 @@ import { orderBy, searchCondition, SqlParameters } from './search-sql';
 import { pickFields, selectedFields } from './select-fields';
 
 export default async function searchRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/custom_objects_search/:type',
-    { schema: searchSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/custom_objects_search/:type', { schema: searchSchema }, async (request, reply) => {
       const { type } = request.params;
       if (!isCustomObjectType(type)) return sendProblem(reply, 404, `There is no custom object type ${type}.`);
       const scope = customObjectSearchScope(await findCaller(app.database, request.shopper), type);
@@ -59,6 +58,5 @@ export default async function searchRoute(app: FastifyInstance) {
         total: totalCount,
         ...(start + hits.length < totalCount ? { next: { start: start + hits.length, count } } : {}),
       };
-    },
-  );
+    });
 }

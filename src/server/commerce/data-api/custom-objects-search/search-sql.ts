@@ -47,13 +47,21 @@ export function searchCondition(query: SearchQuery, params: SqlParameters, path 
 }
 
 export function orderBy(sorts: readonly SearchSort[], params: SqlParameters): string {
-  const terms = sorts.map((sort) => `${sortExpression(sort.field, params)} ${sort.sort_order === 'asc' ? 'asc' : 'desc'} nulls last`);
+  const terms = sorts.map(
+    (sort) => `${sortExpression(sort.field, params)} ${sort.sort_order === 'asc' ? 'asc' : 'desc'} nulls last`,
+  );
   // Newest first unless told otherwise; the key last, so equal times still page stably.
   if (terms.length === 0) terms.push('last_modified desc');
   return [...terms, 'key asc'].join(', ');
 }
 
-function termCondition(field: string, operator: TermOperator, values: TermValue[], params: SqlParameters, path: string) {
+function termCondition(
+  field: string,
+  operator: TermOperator,
+  values: TermValue[],
+  params: SqlParameters,
+  path: string,
+) {
   const kind = kindOf(field);
   const column = kind === 'json' ? `(data -> ${params.add(field)}::text)` : kind === 'key' ? 'key' : 'last_modified';
   const value = (item: TermValue) => {
@@ -92,7 +100,8 @@ function checkValues(operator: TermOperator, values: readonly unknown[], path: s
   const none = operator === 'is_null' || operator === 'is_not_null';
   if (single && values.length !== 1) throw new ClientError(400, `${path} must hold exactly one value for ${operator}.`);
   if (none && values.length > 0) throw new ClientError(400, `${path} must be empty for ${operator}.`);
-  if (!single && !none && values.length === 0) throw new ClientError(400, `${path} must hold at least one value for ${operator}.`);
+  if (!single && !none && values.length === 0)
+    throw new ClientError(400, `${path} must hold at least one value for ${operator}.`);
 }
 
 function textOf(field: string, params: SqlParameters): string {
@@ -110,5 +119,7 @@ function sortExpression(field: string, params: SqlParameters): string {
 }
 
 function anyOf(conditions: readonly string[]): string {
-  return conditions.length === 1 ? (conditions[0] ?? 'false') : conditions.map((condition) => `(${condition})`).join(' or ');
+  return conditions.length === 1
+    ? (conditions[0] ?? 'false')
+    : conditions.map((condition) => `(${condition})`).join(' or ');
 }

@@ -15,12 +15,18 @@ export function selectedFields(select: string | undefined): string[] | undefined
   if (everything.has(compact)) return undefined;
   const match = someFields.exec(compact);
   if (match?.[1] === undefined) {
-    throw new ClientError(400, 'select must be (**) or name fields of the hits, like (hits.(key_value_string,c_name)).');
+    throw new ClientError(
+      400,
+      'select must be (**) or name fields of the hits, like (hits.(key_value_string,c_name)).',
+    );
   }
   return match[1].split(',');
 }
 
-export function pickFields(hit: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
+export function pickFields(
+  hit: Record<string, unknown>,
+  fields: readonly string[] | undefined,
+): Record<string, unknown> {
   if (fields === undefined) return hit;
   return Object.fromEntries(fields.filter((field) => field in hit).map((field) => [field, hit[field]]));
 }

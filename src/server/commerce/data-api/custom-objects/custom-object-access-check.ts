@@ -67,7 +67,11 @@ async function check(
     ...(result === undefined ? {} : { result }),
   });
   if (!decision.allowed) throw new ClientError(403, decision.reason);
-  if (target.type === 'EPCUsers' && result !== undefined && !sameJson(stored?.['c_epcUserMarket'], result['c_epcUserMarket'])) {
+  if (
+    target.type === 'EPCUsers' &&
+    result !== undefined &&
+    !sameJson(stored?.['c_epcUserMarket'], result['c_epcUserMarket'])
+  ) {
     // Judged by the record as stored, so a write cannot widen its own choices.
     await checkSavedMarket(db, stored as unknown as UserProfile | undefined, result['c_epcUserMarket']);
   }

@@ -38,7 +38,12 @@ const userStrings = [
   'c_epcUpdatedBy',
 ] as const;
 
-const userBooleans = ['c_epcUserActive', 'c_epcBillableFlag', 'c_epcDataDownloadUserActive', 'c_epcDataDownloadUserEnabled'] as const;
+const userBooleans = [
+  'c_epcUserActive',
+  'c_epcBillableFlag',
+  'c_epcDataDownloadUserActive',
+  'c_epcDataDownloadUserEnabled',
+] as const;
 
 const each = (fields: readonly string[], type: FieldType) => Object.fromEntries(fields.map((field) => [field, type]));
 
@@ -47,8 +52,14 @@ const rateRecord: Readonly<Record<string, FieldType>> = { c_retailerId: 'string'
 export const customObjectFieldTypes: Readonly<Record<CustomObjectType, Readonly<Record<string, FieldType>>>> = {
   EPCUsers: { ...each(userStrings, 'string'), ...each(userBooleans, 'boolean'), c_epcLoginCount: 'count' },
   EPCShoplist: { c_userId: 'string', c_shoplistJSON: 'string-list', c_shoplistModificationDate: 'string' },
-  EpcUpdates: { ...each(['c_name', 'c_fileName', 'c_fileUrl', 'c_languageCode', 'c_summary'], 'string'), c_sections: 'list' },
-  EpcServiceMessages: { ...each(['c_languageCode', 'c_messageContent', 'c_startDate', 'c_endDate'], 'string'), c_status: 'boolean' },
+  EpcUpdates: {
+    ...each(['c_name', 'c_fileName', 'c_fileUrl', 'c_languageCode', 'c_summary'], 'string'),
+    c_sections: 'list',
+  },
+  EpcServiceMessages: {
+    ...each(['c_languageCode', 'c_messageContent', 'c_startDate', 'c_endDate'], 'string'),
+    c_status: 'boolean',
+  },
   EpcParts: {},
   EpcTaxRecords: { ...rateRecord, c_taxRecords: 'list' },
   EpcDiscountRecords: { ...rateRecord, c_discountRecords: 'list-or-map' },
@@ -87,7 +98,11 @@ function fits(value: unknown, type: FieldType): boolean {
  * The sentence refusing the first field of a body whose value does not fit its type, or
  * undefined when all fit. In a PATCH a null removes the field, so null passes there.
  */
-export function misTypedField(type: CustomObjectType, body: Readonly<Record<string, unknown>>, nullRemoves: boolean): string | undefined {
+export function misTypedField(
+  type: CustomObjectType,
+  body: Readonly<Record<string, unknown>>,
+  nullRemoves: boolean,
+): string | undefined {
   const types = customObjectFieldTypes[type];
   for (const [field, value] of Object.entries(body)) {
     const expected = types[field];

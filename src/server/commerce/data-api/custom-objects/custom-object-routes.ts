@@ -33,35 +33,27 @@ export default async function customObjectRoutes(instance: FastifyInstance) {
     return customObjectDocument(target.type, row);
   });
 
-  app.put(
-    '/:type/:key',
-    { schema: putCustomObjectSchema },
-    async (request, reply) => {
-      const target = request.params as CustomObjectTargetParams;
-      checkWriteBody(target.type, target.key, request.body, 'PUT');
-      const fields = customFieldsOf(request.body);
-      const { existed, row } = await app.database.transaction(async (tx) => {
-        const { existed } = await checkReplace(tx, request, target, fields);
-        return { existed, row: await saveCustomObject(tx, target.type, target.key, fields) };
-      });
-      return reply.code(existed ? 200 : 201).send(customObjectDocument(target.type, row));
-    },
-  );
+  app.put('/:type/:key', { schema: putCustomObjectSchema }, async (request, reply) => {
+    const target = request.params as CustomObjectTargetParams;
+    checkWriteBody(target.type, target.key, request.body, 'PUT');
+    const fields = customFieldsOf(request.body);
+    const { existed, row } = await app.database.transaction(async (tx) => {
+      const { existed } = await checkReplace(tx, request, target, fields);
+      return { existed, row: await saveCustomObject(tx, target.type, target.key, fields) };
+    });
+    return reply.code(existed ? 200 : 201).send(customObjectDocument(target.type, row));
+  });
 
-  app.patch(
-    '/:type/:key',
-    { schema: patchCustomObjectSchema },
-    async (request) => {
-      const target = request.params as CustomObjectTargetParams;
-      checkWriteBody(target.type, target.key, request.body, 'PATCH');
-      const patch = customFieldsOf(request.body);
-      const row = await app.database.transaction(async (tx) => {
-        const stored = await loadForAction(tx, request, 'patch', target, (data) => patchedFields(data, patch));
-        return saveCustomObject(tx, target.type, target.key, patchedFields(stored.data, patch));
-      });
-      return customObjectDocument(target.type, row);
-    },
-  );
+  app.patch('/:type/:key', { schema: patchCustomObjectSchema }, async (request) => {
+    const target = request.params as CustomObjectTargetParams;
+    checkWriteBody(target.type, target.key, request.body, 'PATCH');
+    const patch = customFieldsOf(request.body);
+    const row = await app.database.transaction(async (tx) => {
+      const stored = await loadForAction(tx, request, 'patch', target, (data) => patchedFields(data, patch));
+      return saveCustomObject(tx, target.type, target.key, patchedFields(stored.data, patch));
+    });
+    return customObjectDocument(target.type, row);
+  });
 
   app.delete('/:type/:key', { schema: deleteCustomObjectSchema }, async (request, reply) => {
     const target = request.params as CustomObjectTargetParams;

@@ -10,7 +10,12 @@ import { ClientError } from '../../shop-api/client-error';
 import { misTypedField } from './custom-object-field-types';
 import type { CustomObjectBody } from './custom-object-schema';
 
-export function checkWriteBody(type: CustomObjectType, key: string, body: CustomObjectBody, method: 'PUT' | 'PATCH'): void {
+export function checkWriteBody(
+  type: CustomObjectType,
+  key: string,
+  body: CustomObjectBody,
+  method: 'PUT' | 'PATCH',
+): void {
   if (type === 'EPCShoplist' && body.key_value_string === undefined) {
     throw new ClientError(400, 'key_value_string is required to save a shopping list.');
   }

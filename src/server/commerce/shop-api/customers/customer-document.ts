@@ -11,7 +11,10 @@ import type { CustomerRow } from './customer-repository';
 /** The reply schema's known fields, and the c_ fields it keeps open for. */
 export type CustomerDocument = Static<typeof customerDocumentSchema> & Record<string, unknown>;
 
-export function customerDocument(row: CustomerRow, extras: { addresses: unknown[]; paymentInstruments: unknown[] }): CustomerDocument {
+export function customerDocument(
+  row: CustomerRow,
+  extras: { addresses: unknown[]; paymentInstruments: unknown[] },
+): CustomerDocument {
   const document: Record<string, unknown> = { customer_id: row.customer_id, auth_type: row.auth_type };
   for (const field of ['login', 'email', 'first_name', 'last_name', 'phone'] as const) {
     if (row[field] !== null) document[field] = row[field];

@@ -25,30 +25,27 @@ export default async function customerProfileRoutes(instance: FastifyInstance) {
     return documentWithDetails(app.database, row);
   });
 
-  app.patch(
-    '/',
-    { schema: customerPatchSchema },
-    async (request, reply) => {
-      const { customerId } = request.params;
-      const { first_name, last_name, phone, ...customFields } = request.body;
-      if (customFields.c_epcBookmarks !== undefined) {
-        customFields.c_epcBookmarks = checkedBookmarks(customFields.c_epcBookmarks);
-      }
-      const row = await app.database.transaction(async (tx) => {
-        const current = await findCustomer(tx, customerId, { forUpdate: true });
-        if (current === undefined) return undefined;
-        if (customFields.c_epcUserMarket !== undefined) await checkSavedMarket(tx, await callerProfile(request), customFields.c_epcUserMarket);
-        return updateCustomer(tx, customerId, {
-          first_name: first_name ?? current.first_name,
-          last_name: last_name ?? current.last_name,
-          phone: phone ?? current.phone,
-          custom_fields: { ...current.custom_fields, ...customFields },
-        });
+  app.patch('/', { schema: customerPatchSchema }, async (request, reply) => {
+    const { customerId } = request.params;
+    const { first_name, last_name, phone, ...customFields } = request.body;
+    if (customFields.c_epcBookmarks !== undefined) {
+      customFields.c_epcBookmarks = checkedBookmarks(customFields.c_epcBookmarks);
+    }
+    const row = await app.database.transaction(async (tx) => {
+      const current = await findCustomer(tx, customerId, { forUpdate: true });
+      if (current === undefined) return undefined;
+      if (customFields.c_epcUserMarket !== undefined)
+        await checkSavedMarket(tx, await callerProfile(request), customFields.c_epcUserMarket);
+      return updateCustomer(tx, customerId, {
+        first_name: first_name ?? current.first_name,
+        last_name: last_name ?? current.last_name,
+        phone: phone ?? current.phone,
+        custom_fields: { ...current.custom_fields, ...customFields },
       });
-      if (row === undefined) return sendProblem(reply, 404, `There is no customer ${customerId}.`);
-      return documentWithDetails(app.database, row);
-    },
-  );
+    });
+    if (row === undefined) return sendProblem(reply, 404, `There is no customer ${customerId}.`);
+    return documentWithDetails(app.database, row);
+  });
 }
 
 /** The caller's EPCUsers profile, whose type and partner decide their market choices (shell spec, section 6). */

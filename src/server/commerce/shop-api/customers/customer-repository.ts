@@ -23,10 +23,9 @@ export async function findCustomer(
   options: { forUpdate?: boolean } = {},
 ): Promise<CustomerRow | undefined> {
   const lock = options.forUpdate === true ? ' for update' : '';
-  const [row] = await db.query<CustomerRow>(
-    `select ${customerColumns} from customers where customer_id = $1${lock}`,
-    [customerId],
-  );
+  const [row] = await db.query<CustomerRow>(`select ${customerColumns} from customers where customer_id = $1${lock}`, [
+    customerId,
+  ]);
   return row;
 }
 
@@ -37,7 +36,11 @@ export interface CustomerChanges {
   custom_fields: Record<string, unknown>;
 }
 
-export async function updateCustomer(db: Queryable, customerId: string, changes: CustomerChanges): Promise<CustomerRow> {
+export async function updateCustomer(
+  db: Queryable,
+  customerId: string,
+  changes: CustomerChanges,
+): Promise<CustomerRow> {
   const [row] = await db.query<CustomerRow>(
     `update customers
      set first_name = $2, last_name = $3, phone = $4, custom_fields = $5::jsonb, last_modified = now()

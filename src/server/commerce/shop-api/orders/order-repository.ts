@@ -31,9 +31,10 @@ export async function listCustomerOrders(db: Queryable, customerId: string, page
      limit $2 offset $3`,
     [customerId, page.limit, page.offset],
   );
-  const [total] = await db.query<{ count: number }>('select count(*)::int as count from orders where customer_id = $1', [
-    customerId,
-  ]);
+  const [total] = await db.query<{ count: number }>(
+    'select count(*)::int as count from orders where customer_id = $1',
+    [customerId],
+  );
   return { data: rows.map(orderDocument), total: total?.count ?? 0 };
 }
 

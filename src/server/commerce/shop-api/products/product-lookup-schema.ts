@@ -17,7 +17,11 @@ const product = Type.Object({
   currency: Type.String({ description: 'The currency the lookup was sent with' }),
 });
 
-const productResult = Type.Object({ count: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }), data: Type.Array(product) });
+const productResult = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 }),
+  data: Type.Array(product),
+});
 
 // The schemas and the domain's contract types describe the same objects.
 const sameProduct: Product = {} as Static<typeof product>;
@@ -36,7 +40,9 @@ export const productLookupSchema = {
     locale: Type.Optional(Type.String({ pattern: '^(default|[a-z]{2,3}(-[A-Z]{2})?)$', examples: ['en-GB'] })),
   }),
   response: {
-    200: Type.Union([product, productResult], { description: 'One product for a single id; a list for ids in parentheses' }),
+    200: Type.Union([product, productResult], {
+      description: 'One product for a single id; a list for ids in parentheses',
+    }),
     '4xx': problemDetailsSchema,
   },
 };

@@ -9,7 +9,12 @@ interface ProductRow {
 }
 
 /** The parts among these ids, in the order asked, named in the language (English where it has none). */
-export async function findProducts(db: Queryable, ids: readonly string[], language: string, currency: string): Promise<Product[]> {
+export async function findProducts(
+  db: Queryable,
+  ids: readonly string[],
+  language: string,
+  currency: string,
+): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
     `select p.part_number as id, coalesce(own.text, en.text, p.part_number) as name, p.brand
      from unnest($1::text[]) with ordinality as asked(part_number, position)

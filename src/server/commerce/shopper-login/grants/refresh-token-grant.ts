@@ -21,7 +21,8 @@ export interface Refresh {
 }
 
 const rotatedWithinReuseInterval = (stored: StoredRefreshToken, context: ShopperLoginContext) =>
-  stored.seconds_since_rotation !== null && stored.seconds_since_rotation < context.auth.refreshTokenReuseIntervalSeconds;
+  stored.seconds_since_rotation !== null &&
+  stored.seconds_since_rotation < context.auth.refreshTokenReuseIntervalSeconds;
 
 export async function refreshTokens(
   tx: Queryable,

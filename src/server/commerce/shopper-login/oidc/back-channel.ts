@@ -37,12 +37,17 @@ export function backChannelFetch(local: LocalTarget | undefined): BackChannelFet
   return (requestUrl, options) => {
     const url = new URL(requestUrl);
     if (local !== undefined && url.origin !== local.origin) {
-      return Promise.reject(new Error(`Refusing to call ${url.origin}: only ${local.origin} (this server) may be called.`));
+      return Promise.reject(
+        new Error(`Refusing to call ${url.origin}: only ${local.origin} (this server) may be called.`),
+      );
     }
     const secure = local === undefined && url.protocol === 'https:';
     const body = bodyText(options.body);
     const headers: Record<string, string> = { ...options.headers, host: url.host };
-    if (options.body instanceof URLSearchParams && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+    if (
+      options.body instanceof URLSearchParams &&
+      !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')
+    ) {
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
     return new Promise((resolve, reject) => {
@@ -80,7 +85,9 @@ export function backChannelFetch(local: LocalTarget | undefined): BackChannelFet
           });
         },
       );
-      outgoing.on('timeout', () => outgoing.destroy(new Error(`${url.origin}${url.pathname} did not answer within ${timeoutMs} ms.`)));
+      outgoing.on('timeout', () =>
+        outgoing.destroy(new Error(`${url.origin}${url.pathname} did not answer within ${timeoutMs} ms.`)),
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });

@@ -15,7 +15,10 @@ export interface ProviderSignInStart {
   codeVerifier: string;
 }
 
-export async function startProviderSignIn(configuration: client.Configuration, redirectUri: string): Promise<ProviderSignInStart> {
+export async function startProviderSignIn(
+  configuration: client.Configuration,
+  redirectUri: string,
+): Promise<ProviderSignInStart> {
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -43,7 +46,10 @@ export interface ProviderTokens {
   accessToken: string;
 }
 
-export async function exchangeProviderCode(configuration: client.Configuration, callback: ProviderCallback): Promise<ProviderTokens> {
+export async function exchangeProviderCode(
+  configuration: client.Configuration,
+  callback: ProviderCallback,
+): Promise<ProviderTokens> {
   const tokens = await client.authorizationCodeGrant(configuration, callback.url, {
     pkceCodeVerifier: callback.codeVerifier,
     expectedState: callback.state,
@@ -54,6 +60,7 @@ export async function exchangeProviderCode(configuration: client.Configuration, 
   if (claims === undefined) throw new Error(`${configuration.serverMetadata().issuer} answered no id_token.`);
   // openid-client leaves iat in the future alone; a token from the future is a forged or
   // badly clocked one either way.
-  if (claims.iat - idTokenClockToleranceSeconds > Math.floor(Date.now() / 1000)) throw new Error('The id_token was issued in the future.');
+  if (claims.iat - idTokenClockToleranceSeconds > Math.floor(Date.now() / 1000))
+    throw new Error('The id_token was issued in the future.');
   return { claims, accessToken: tokens.access_token };
 }

@@ -29,7 +29,13 @@ export function createProviderConfigurations(fetchFor: BackChannelFor = backChan
   const cache = new Map<string, { value: Promise<client.Configuration>; fetchedAt: number }>();
   return {
     configurationOf(route) {
-      const key = JSON.stringify([route.issuer, route.setting.clientId, route.local?.host, route.local?.port, route.insecureHttpAllowed]);
+      const key = JSON.stringify([
+        route.issuer,
+        route.setting.clientId,
+        route.local?.host,
+        route.local?.port,
+        route.insecureHttpAllowed,
+      ]);
       const cached = cache.get(key);
       if (cached !== undefined && Date.now() - cached.fetchedAt < cacheTtlMs) return cached.value;
       cache.delete(key);

@@ -23,7 +23,12 @@ export interface ProviderRoute {
   insecureHttpAllowed: boolean;
 }
 
-export function providerRouteOf(context: ShopperLoginContext, server: Server, kind: SignInKind, origin: string): ProviderRoute {
+export function providerRouteOf(
+  context: ShopperLoginContext,
+  server: Server,
+  kind: SignInKind,
+  origin: string,
+): ProviderRoute {
   const setting = context.providers[kind];
   if (setting.issuer !== undefined) {
     const insecureHttpAllowed = setting.allowInsecureHttp === true || isLoopback(new URL(setting.issuer).hostname);
@@ -35,5 +40,10 @@ export function providerRouteOf(context: ShopperLoginContext, server: Server, ki
 }
 
 function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname)
+  );
 }

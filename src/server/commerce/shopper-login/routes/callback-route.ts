@@ -24,9 +24,13 @@ export default async function callbackRoute(app: FastifyInstance, context: Shopp
     const pending = await context.database.transaction((tx) => takePendingLogin(tx, query.state));
     // Without a known state there is no trusted redirect URI to send an error to.
     if (pending === undefined) {
-      return sendFailure(reply, failure(400, 'invalid_request', 'This sign-in has expired or was already completed. Start the sign-in again.'));
+      return sendFailure(
+        reply,
+        failure(400, 'invalid_request', 'This sign-in has expired or was already completed. Start the sign-in again.'),
+      );
     }
-    const back = (error: Parameters<typeof redirectWithError>[2]) => redirectWithError(reply, pending.redirectUri, error, pending.clientState);
+    const back = (error: Parameters<typeof redirectWithError>[2]) =>
+      redirectWithError(reply, pending.redirectUri, error, pending.clientState);
     if (query.error !== undefined || query.code === undefined) {
       request.log.info({ provider: pending.provider, error: query.error }, 'the identity provider refused the sign-in');
       return back('access_denied');
@@ -47,13 +51,18 @@ export default async function callbackRoute(app: FastifyInstance, context: Shopp
       return back('server_error');
     }
     if (completion.kind === 'refused') return back(completion.error);
-    return redirectWithCode(reply, pending.redirectUri, { code: completion.code, usid: completion.usid, state: pending.clientState });
+    return redirectWithCode(reply, pending.redirectUri, {
+      code: completion.code,
+      usid: completion.usid,
+      state: pending.clientState,
+    });
 
     async function signInWithProvider(login: PendingLogin) {
       const origin = originOf(context, request);
       const route = providerRouteOf(context, app.server, login.provider, origin);
       // The sign-in must come back to the provider it started at, even if settings changed.
-      if (route.issuer !== login.issuer) throw new Error(`The sign-in started at ${login.issuer}, not ${route.issuer}.`);
+      if (route.issuer !== login.issuer)
+        throw new Error(`The sign-in started at ${login.issuer}, not ${route.issuer}.`);
       const configuration = await context.relyingParty.configurationOf(route);
       // The provider's answer exactly as it came (openid-client reads code, state and iss
       // from it), on the redirect URI the sign-in was started with.
@@ -66,7 +75,8 @@ export default async function callbackRoute(app: FastifyInstance, context: Shopp
         codeVerifier: login.providerCodeVerifier,
       });
       const identity = loginIdentityFromClaims(login.provider, tokens.claims);
-      if (identity === undefined) throw new Error(`The ${login.provider} id_token lacks the claims that identify the user.`);
+      if (identity === undefined)
+        throw new Error(`The ${login.provider} id_token lacks the claims that identify the user.`);
       return { identity, idpAccessToken: tokens.accessToken };
     }
   });

@@ -22,39 +22,48 @@ const badCredentials = failure(401, 'unauthorized', 'Credentials are not valid.'
 export default async function loginRoute(app: FastifyInstance, context: ShopperLoginContext) {
   // Limited per client address and per login (plugins/app/rate-limit.ts): over a limit
   // the answer is a 429 with Retry-After, and the password is not even checked.
-  app.withTypeProvider<TypeBoxTypeProvider>().post('/login', { schema: loginSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) }, async (request, reply) => {
-    const { body } = request;
-    const refused = checkClient(body, originOf(context, request));
-    if (refused !== undefined) return sendFailure(reply, refused);
-    const credentials = basicCredentials(request.headers.authorization ?? '');
-    if (credentials === undefined) return sendFailure(reply, badCredentials);
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/login',
+      { schema: loginSchema, preHandler: app.signInLimits.byAddress(tooManyAttempts) },
+      async (request, reply) => {
+        const { body } = request;
+        const refused = checkClient(body, originOf(context, request));
+        if (refused !== undefined) return sendFailure(reply, refused);
+        const credentials = basicCredentials(request.headers.authorization ?? '');
+        if (credentials === undefined) return sendFailure(reply, badCredentials);
 
-    const account = `shopper|${credentials.login}`;
-    const exceeded = await app.signInLimits.accountExceeded(account);
-    if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded, tooManyAttempts);
-    const customer = await findPasswordCustomer(context.database, credentials.login);
-    const passwordOk = await verifyPassword(credentials.password, customer?.password_hash ?? unknownLoginHash);
-    if (customer === undefined || !passwordOk) {
-      await app.signInLimits.countAccountAttempt(account);
-      return sendFailure(reply, badCredentials);
-    }
-    // Hashed before the transaction: half a second of scrypt should not hold its locks.
-    const upgradedHash = passwordNeedsRehash(customer.password_hash) ? await hashPassword(credentials.password) : undefined;
+        const account = `shopper|${credentials.login}`;
+        const exceeded = await app.signInLimits.accountExceeded(account);
+        if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded, tooManyAttempts);
+        const customer = await findPasswordCustomer(context.database, credentials.login);
+        const passwordOk = await verifyPassword(credentials.password, customer?.password_hash ?? unknownLoginHash);
+        if (customer === undefined || !passwordOk) {
+          await app.signInLimits.countAccountAttempt(account);
+          return sendFailure(reply, badCredentials);
+        }
+        // Hashed before the transaction: half a second of scrypt should not hold its locks.
+        const upgradedHash = passwordNeedsRehash(customer.password_hash)
+          ? await hashPassword(credentials.password)
+          : undefined;
 
-    const grant = await context.database.transaction(async (tx) => {
-      if (upgradedHash !== undefined) await upgradePasswordHash(tx, customer.customer_id, customer.password_hash, upgradedHash);
-      const usid = await registeredSessionUsid(tx, body.usid, customer.customer_id);
-      const code = await issueAuthorizationCode(tx, {
-        customerId: customer.customer_id,
-        usid,
-        clientId: body.client_id,
-        redirectUri: body.redirect_uri,
-        codeChallenge: body.code_challenge,
-      });
-      return { code, usid };
-    });
-    return redirectWithCode(reply, body.redirect_uri, { ...grant, state: body.state });
-  });
+        const grant = await context.database.transaction(async (tx) => {
+          if (upgradedHash !== undefined)
+            await upgradePasswordHash(tx, customer.customer_id, customer.password_hash, upgradedHash);
+          const usid = await registeredSessionUsid(tx, body.usid, customer.customer_id);
+          const code = await issueAuthorizationCode(tx, {
+            customerId: customer.customer_id,
+            usid,
+            clientId: body.client_id,
+            redirectUri: body.redirect_uri,
+            codeChallenge: body.code_challenge,
+          });
+          return { code, usid };
+        });
+        return redirectWithCode(reply, body.redirect_uri, { ...grant, state: body.state });
+      },
+    );
 }
 
 function basicCredentials(header: string): { login: string; password: string } | undefined {

@@ -14,7 +14,10 @@ import { s256ChallengePattern } from '../tokens/pkce';
 const text = Type.String({ minLength: 1, maxLength: 2048 });
 const usid = Type.String({ minLength: 1, maxLength: 64 });
 const state = Type.String({ minLength: 1, maxLength: 512 });
-const codeChallenge = Type.String({ pattern: s256ChallengePattern, examples: ['E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'] });
+const codeChallenge = Type.String({
+  pattern: s256ChallengePattern,
+  examples: ['E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
+});
 const hints = ['guest', 'corporate-sso', 'retailer-idp', 'third-party-idp'] as const;
 
 /** A string enum as plain JSON Schema ({ type: 'string', enum }), as the routes validated before. */
@@ -49,7 +52,7 @@ const tokenResponse = Type.Object({
 
 export const authorizeSchema = {
   description:
-    'hint=guest: 303 to redirect_uri?code=...&usid=...(&state=...). A provider hint: 303 to that identity provider\'s ' +
+    "hint=guest: 303 to redirect_uri?code=...&usid=...(&state=...). A provider hint: 303 to that identity provider's " +
     'sign-in, or to redirect_uri?error=temporarily_unavailable when it cannot be reached. Errors before a redirect is ' +
     'trusted: { status_code, message }.',
   params: organizationParams,
@@ -68,8 +71,8 @@ export const authorizeSchema = {
 
 export const callbackSchema = {
   description:
-    'Where the identity providers send the browser back: 303 to the app\'s redirect_uri with ?code=...&usid=... or ' +
-    '?error=...&error_description=... (and the app\'s state). An unknown or used state: 400 { status_code, message }.',
+    "Where the identity providers send the browser back: 303 to the app's redirect_uri with ?code=...&usid=... or " +
+    "?error=...&error_description=... (and the app's state). An unknown or used state: 400 { status_code, message }.",
   params: organizationParams,
   querystring: Type.Object({
     state: text,
@@ -85,7 +88,9 @@ export const loginSchema = {
     'Password sign-in with HTTP Basic credentials: 303 to redirect_uri?code=...&usid=...(&state=...). Wrong ' +
     'credentials: 401, too many attempts: 429 with Retry-After, both { status_code, message }.',
   params: organizationParams,
-  headers: Type.Object({ authorization: Type.String({ pattern: '^[Bb]asic ', examples: ['Basic dXNlcjpwYXNzd29yZA=='] }) }),
+  headers: Type.Object({
+    authorization: Type.String({ pattern: '^[Bb]asic ', examples: ['Basic dXNlcjpwYXNzd29yZA=='] }),
+  }),
   body: Type.Object({
     redirect_uri: text,
     client_id: text,
@@ -98,7 +103,10 @@ export const loginSchema = {
 };
 
 const tokenGrants = [
-  { if: { properties: { grant_type: { const: 'authorization_code_pkce' } } }, then: { required: ['code', 'code_verifier', 'redirect_uri'] } },
+  {
+    if: { properties: { grant_type: { const: 'authorization_code_pkce' } } },
+    then: { required: ['code', 'code_verifier', 'redirect_uri'] },
+  },
   { if: { properties: { grant_type: { const: 'refresh_token' } } }, then: { required: ['refresh_token'] } },
 ];
 
@@ -131,7 +139,12 @@ export const userinfoSchema = {
   params: organizationParams,
   querystring: Type.Object({ channel_id: text }),
   response: {
-    200: Type.Object({ sub: Type.String(), email: Type.String(), given_name: Type.String(), family_name: Type.String() }),
+    200: Type.Object({
+      sub: Type.String(),
+      email: Type.String(),
+      given_name: Type.String(),
+      family_name: Type.String(),
+    }),
     ...errorResponses,
   },
 };

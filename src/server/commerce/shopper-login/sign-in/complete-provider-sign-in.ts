@@ -16,7 +16,8 @@ import type { PendingLogin } from '../store/pending-logins';
 import { registeredSessionUsid } from '../store/shopper-sessions';
 import { readUserProfileForUpdate, writeUserProfile } from '../store/user-profiles';
 
-export type SignInCompletion = { kind: 'registered'; code: string; usid: string } | { kind: 'refused'; error: SignInErrorCode };
+export type SignInCompletion =
+  { kind: 'registered'; code: string; usid: string } | { kind: 'refused'; error: SignInErrorCode };
 
 export interface CompletedIdentity {
   identity: LoginIdentity;
@@ -25,10 +26,14 @@ export interface CompletedIdentity {
   now: Date;
 }
 
-export function completeProviderSignIn(database: Database, { identity, pending, idpAccessToken, now }: CompletedIdentity): Promise<SignInCompletion> {
+export function completeProviderSignIn(
+  database: Database,
+  { identity, pending, idpAccessToken, now }: CompletedIdentity,
+): Promise<SignInCompletion> {
   return database.transaction(async (tx) => {
     const existing = await readUserProfileForUpdate(tx, epcUserIdOf(identity));
-    const retailerDetails = identity.provider === 'retailer' ? await findRetailerDetails(tx, identity.externalId) : undefined;
+    const retailerDetails =
+      identity.provider === 'retailer' ? await findRetailerDetails(tx, identity.externalId) : undefined;
     const outcome = applyLoginFlow({ identity, existing, retailerDetails, now });
     if (outcome.kind === 'registered' || outcome.kind === 'pending') await writeUserProfile(tx, outcome.profile);
     if (outcome.kind !== 'registered') return { kind: 'refused', error: signInErrorOf(outcome) };

@@ -77,7 +77,9 @@ export async function upsertRegisteredCustomer(tx: Queryable, input: RegisteredC
 }
 
 export async function findCustomer(db: Queryable, customerId: string): Promise<CustomerRecord | undefined> {
-  const [row] = await db.query<CustomerRecord>(`select ${customerColumns} from customers where customer_id = $1`, [customerId]);
+  const [row] = await db.query<CustomerRecord>(`select ${customerColumns} from customers where customer_id = $1`, [
+    customerId,
+  ]);
   return row;
 }
 
@@ -98,8 +100,17 @@ export async function findPasswordCustomer(db: Queryable, login: string): Promis
  * Replaces a password hash made with older parameters by one made at today's, unless the
  * password changed meanwhile (then the newer hash stays).
  */
-export async function upgradePasswordHash(tx: Queryable, customerId: string, oldHash: string, newHash: string): Promise<void> {
-  await tx.query('update customers set password_hash = $3 where customer_id = $1 and password_hash = $2', [customerId, oldHash, newHash]);
+export async function upgradePasswordHash(
+  tx: Queryable,
+  customerId: string,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await tx.query('update customers set password_hash = $3 where customer_id = $1 and password_hash = $2', [
+    customerId,
+    oldHash,
+    newHash,
+  ]);
 }
 
 /** The EPC user id a registered customer's tokens carry (the EPCUsers key). */

@@ -60,5 +60,7 @@ export async function markRotated(tx: Queryable, token: string): Promise<void> {
 }
 
 export async function revokeFamily(tx: Queryable, familyId: string): Promise<void> {
-  await tx.query('update shopper_refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null', [familyId]);
+  await tx.query('update shopper_refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null', [
+    familyId,
+  ]);
 }

@@ -29,7 +29,10 @@ async function startSession(tx: Queryable, customerId: string): Promise<string> 
 }
 
 /** The guest a guest sign-in continues: the guest of a known guest usid, else a new one. */
-export async function guestSession(tx: Queryable, requestedUsid: string | undefined): Promise<{ customer: CustomerRecord; usid: string }> {
+export async function guestSession(
+  tx: Queryable,
+  requestedUsid: string | undefined,
+): Promise<{ customer: CustomerRecord; usid: string }> {
   if (requestedUsid !== undefined) {
     const session = await findSession(tx, requestedUsid);
     const customer = session?.auth_type === 'guest' ? await findCustomer(tx, session.customer_id) : undefined;
@@ -40,7 +43,11 @@ export async function guestSession(tx: Queryable, requestedUsid: string | undefi
 }
 
 /** The usid of a registered sign-in: the requested one when it is theirs or a guest's, else a new one. */
-export async function registeredSessionUsid(tx: Queryable, requestedUsid: string | undefined, customerId: string): Promise<string> {
+export async function registeredSessionUsid(
+  tx: Queryable,
+  requestedUsid: string | undefined,
+  customerId: string,
+): Promise<string> {
   if (requestedUsid !== undefined) {
     const session = await findSession(tx, requestedUsid);
     if (session?.customer_id === customerId) return requestedUsid;

@@ -28,7 +28,10 @@ export function decryptUserId(encrypted: string, tokenSecret: string): string | 
   try {
     const decipher = createDecipheriv('aes-256-gcm', keyOf(tokenSecret), bytes.subarray(0, ivLength));
     decipher.setAuthTag(bytes.subarray(bytes.length - tagLength));
-    return Buffer.concat([decipher.update(bytes.subarray(ivLength, bytes.length - tagLength)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(bytes.subarray(ivLength, bytes.length - tagLength)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return undefined;
   }

@@ -44,7 +44,10 @@ export async function issueTokenResponse(
   );
   return {
     access_token: accessToken,
-    id_token: userId === undefined ? '' : await registeredIdToken(grant, userId, auth.accessTokenTtlSeconds, await signingKey()),
+    id_token:
+      userId === undefined
+        ? ''
+        : await registeredIdToken(grant, userId, auth.accessTokenTtlSeconds, await signingKey()),
     refresh_token: refreshToken,
     expires_in: auth.accessTokenTtlSeconds,
     refresh_token_expires_in: auth.refreshTokenTtlSeconds,
@@ -56,7 +59,12 @@ export async function issueTokenResponse(
   };
 }
 
-async function registeredIdToken(grant: TokenGrant, userId: string, ttlSeconds: number, key: SigningKey): Promise<string> {
+async function registeredIdToken(
+  grant: TokenGrant,
+  userId: string,
+  ttlSeconds: number,
+  key: SigningKey,
+): Promise<string> {
   const { customer } = grant;
   const iat = Math.floor(Date.now() / 1000);
   const givenName = customer.first_name ?? '';

@@ -18,16 +18,31 @@ export interface DocumentedCatalogue {
 const documentTitles: Readonly<Record<Exclude<CatalogueDocumentType, 'bulletins'>, Translations>> = {
   commonPreface: ['Common preface', 'Préface commune', 'Allgemeines Vorwort', 'Prefacio común', 'Prefazione comune'],
   mainPreface: ['Main preface', 'Préface principale', 'Hauptvorwort', 'Prefacio principal', 'Prefazione principale'],
-  overlayRepair: ['Overlay repair guide', 'Guide de réparation par recouvrement', 'Leitfaden Overlay-Reparatur', 'Guía de reparación por superposición', 'Guida alla riparazione a sovrapposizione'],
+  overlayRepair: [
+    'Overlay repair guide',
+    'Guide de réparation par recouvrement',
+    'Leitfaden Overlay-Reparatur',
+    'Guía de reparación por superposición',
+    'Guida alla riparazione a sovrapposizione',
+  ],
 };
 
-const bulletinPrefix: Translations = ['Technical bulletin', 'Bulletin technique', 'Technische Mitteilung', 'Boletín técnico', 'Bollettino tecnico'];
+const bulletinPrefix: Translations = [
+  'Technical bulletin',
+  'Bulletin technique',
+  'Technische Mitteilung',
+  'Boletín técnico',
+  'Bollettino tecnico',
+];
 
 /** The ref POST /getPartPDF takes: the catalogue id, the type in kebab case and a number. */
 const documentRef = (catalogueId: string, type: CatalogueDocumentType, number: number) =>
   `${catalogueId}-${type.replaceAll(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-${number}`;
 
-export function makeDemoDocuments(texts: CatalogueTextRegistry, catalogues: readonly DocumentedCatalogue[]): DemoDocument[] {
+export function makeDemoDocuments(
+  texts: CatalogueTextRegistry,
+  catalogues: readonly DocumentedCatalogue[],
+): DemoDocument[] {
   return catalogues.flatMap(({ catalogueId, index }) => {
     // Every other catalogue has a second bulletin, so the tiles show both cases.
     const bulletinSections = index % 2 === 0 ? [(index * 3) % 10, (index * 3 + 5) % 10] : [(index * 3) % 10];
@@ -38,13 +53,15 @@ export function makeDemoDocuments(texts: CatalogueTextRegistry, catalogues: read
       titleTextId: texts.idOf(`document:bulletins:${majorIndex}`, () => bulletinTitle(majorIndex)),
       subjectSectionId: `${catalogueId}-m${String(majorIndex + 1).padStart(2, '0')}`,
     }));
-    const others = (['commonPreface', 'mainPreface', 'overlayRepair'] as const).map((type): Omit<DemoDocument, 'sortOrder'> => ({
-      epcPartFileRef: documentRef(catalogueId, type, 1),
-      catalogueId,
-      type,
-      titleTextId: texts.idOf(`document:${type}`, () => documentTitles[type]),
-      subjectSectionId: null,
-    }));
+    const others = (['commonPreface', 'mainPreface', 'overlayRepair'] as const).map(
+      (type): Omit<DemoDocument, 'sortOrder'> => ({
+        epcPartFileRef: documentRef(catalogueId, type, 1),
+        catalogueId,
+        type,
+        titleTextId: texts.idOf(`document:${type}`, () => documentTitles[type]),
+        subjectSectionId: null,
+      }),
+    );
     return [...bulletins, ...others].map((document, sortOrder) => ({ ...document, sortOrder }));
   });
 }
@@ -52,5 +69,7 @@ export function makeDemoDocuments(texts: CatalogueTextRegistry, catalogues: read
 function bulletinTitle(majorIndex: number): Translations {
   const section = majorSections[majorIndex]?.name ?? bulletinPrefix;
   // French puts a space before the colon.
-  return bulletinPrefix.map((prefix, language) => `${prefix}${language === 1 ? ' :' : ':'} ${section[language] ?? ''}`) as unknown as Translations;
+  return bulletinPrefix.map(
+    (prefix, language) => `${prefix}${language === 1 ? ' :' : ':'} ${section[language] ?? ''}`,
+  ) as unknown as Translations;
 }

@@ -34,9 +34,12 @@ export function makeDemoVehicles(
     const engine = featureCodes[0] ?? 'P250';
     const serial = String(serialStart + index).padStart(6, '0');
     const withoutCheck = `${manufacturerIds[catalogue.brand]}${catalogue.modelCode}${engineLetters[engine] ?? 'A'}0${modelYearCode(catalogue.modelYear)}H${serial}`;
-    const checkCharacter = marketUsesVinCheckDigit(marketCode) ? (computeVinCheckDigit(withoutCheck) ?? '0') : String(Math.floor(random() * 10));
+    const checkCharacter = marketUsesVinCheckDigit(marketCode)
+      ? (computeVinCheckDigit(withoutCheck) ?? '0')
+      : String(Math.floor(random() * 10));
     const vin = `${withoutCheck.slice(0, 8)}${checkCharacter}${withoutCheck.slice(9)}`;
-    const registrationNumber = marketCode === 'GB' ? makeRegistration(random, catalogue.modelYear, usedRegistrations) : null;
+    const registrationNumber =
+      marketCode === 'GB' ? makeRegistration(random, catalogue.modelYear, usedRegistrations) : null;
     return { vin, registrationNumber, catalogueId: catalogue.catalogueId, marketCode, featureCodes };
   });
 }
@@ -45,7 +48,10 @@ function pickFeatures(random: RandomSource, marketCode: string): string[] {
   const families = [...new Set(features.map((feature) => feature.family))];
   return families.map((family) => {
     if (family === 'steering') return rightHandDriveMarkets.has(marketCode) ? 'RHD' : 'LHD';
-    return pickOne(random, features.filter((feature) => feature.family === family)).code;
+    return pickOne(
+      random,
+      features.filter((feature) => feature.family === family),
+    ).code;
   });
 }
 
@@ -55,8 +61,7 @@ function modelYearCode(year: number): string {
 
 /** Current British style: two letters, the age identifier, a space, three letters. */
 function makeRegistration(random: RandomSource, modelYear: number, used: Set<string>): string {
-  const letters = (length: number) =>
-    Array.from({ length }, () => pickOne(random, [...registrationLetters])).join('');
+  const letters = (length: number) => Array.from({ length }, () => pickOne(random, [...registrationLetters])).join('');
   for (;;) {
     const registration = `${letters(2)}${String(modelYear % 100).padStart(2, '0')} ${letters(3)}`;
     if (!used.has(registration)) {

@@ -5,7 +5,13 @@
  * lines repeat a part already on the page (isDuplicate), as real catalogues do.
  */
 import { mulberry32, pickOne, type RandomSource } from '../mulberry32';
-import type { CatalogueNodeColumns, DemoCatalogue, DemoVehicle, PagePartColumns, PartColumns } from './demo-catalogue-types';
+import type {
+  CatalogueNodeColumns,
+  DemoCatalogue,
+  DemoVehicle,
+  PagePartColumns,
+  PartColumns,
+} from './demo-catalogue-types';
 import { CatalogueTextRegistry, qualify } from './catalogue-text-registry';
 import { features, fixings, majorSections, pageViews, partPositions } from './catalogue-vocabulary';
 import { demoModels, modelYearsAtScale } from './demo-models';
@@ -56,36 +62,88 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
       const catalogueId = `${model.brand}-${model.modelCode.toLowerCase()}-${modelYear}`;
       const base = { catalogueId, brand: model.brand, modelCode: model.modelCode, modelYear };
       documentedCatalogues.push({ catalogueId, index: documentedCatalogues.length });
-      pushNode(nodes, { ...base, catHieId: catalogueId, nodeKind: 'vehicle', parentTree: [model.brand], sortOrder: modelYear, textId: null, sectionNumber: '', pageIds: [], imageUrl: modelImageUrl(model.modelCode) });
+      pushNode(nodes, {
+        ...base,
+        catHieId: catalogueId,
+        nodeKind: 'vehicle',
+        parentTree: [model.brand],
+        sortOrder: modelYear,
+        textId: null,
+        sectionNumber: '',
+        pageIds: [],
+        imageUrl: modelImageUrl(model.modelCode),
+      });
       majorSections.forEach((major, majorIndex) => {
         const majorId = `${catalogueId}-m${pad(majorIndex + 1)}`;
         const majorTree = [model.brand, catalogueId];
-        pushNode(nodes, { ...base, catHieId: majorId, nodeKind: 'major', parentTree: majorTree, sortOrder: majorIndex + 1, textId: texts.idOf(`major:${majorIndex}`, () => major.name), sectionNumber: `${majorIndex + 1}`, pageIds: [], imageUrl: null });
+        pushNode(nodes, {
+          ...base,
+          catHieId: majorId,
+          nodeKind: 'major',
+          parentTree: majorTree,
+          sortOrder: majorIndex + 1,
+          textId: texts.idOf(`major:${majorIndex}`, () => major.name),
+          sectionNumber: `${majorIndex + 1}`,
+          pageIds: [],
+          imageUrl: null,
+        });
         major.components.forEach((component, minorIndex) => {
           const minorId = `${majorId}-n${pad(minorIndex + 1)}`;
           const pageIds = pageViews.map((_, viewIndex) => `${minorId}-p${viewIndex + 1}`);
           const minorTree = [...majorTree, majorId];
-          pushNode(nodes, { ...base, catHieId: minorId, nodeKind: 'minor', parentTree: minorTree, sortOrder: minorIndex + 1, textId: texts.idOf(`component:${majorIndex}:${minorIndex}`, () => component), sectionNumber: `${majorIndex + 1}.${minorIndex + 1}`, pageIds, imageUrl: null });
+          pushNode(nodes, {
+            ...base,
+            catHieId: minorId,
+            nodeKind: 'minor',
+            parentTree: minorTree,
+            sortOrder: minorIndex + 1,
+            textId: texts.idOf(`component:${majorIndex}:${minorIndex}`, () => component),
+            sectionNumber: `${majorIndex + 1}.${minorIndex + 1}`,
+            pageIds,
+            imageUrl: null,
+          });
           pageViews.forEach((view, viewIndex) => {
             const pageId = pageIds[viewIndex] ?? '';
             const sectionNumber = `${majorIndex + 1}.${minorIndex + 1}.${viewIndex + 1}`;
             const textId = texts.idOf(`page:${majorIndex}:${minorIndex}:${viewIndex}`, () => qualify(component, view));
-            pushNode(nodes, { ...base, catHieId: pageId, nodeKind: 'page', parentTree: [...minorTree, minorId], sortOrder: viewIndex + 1, textId, sectionNumber, pageIds: [pageId], imageUrl: illustrationUrl(pageId) });
+            pushNode(nodes, {
+              ...base,
+              catHieId: pageId,
+              nodeKind: 'page',
+              parentTree: [...minorTree, minorId],
+              sortOrder: viewIndex + 1,
+              textId,
+              sectionNumber,
+              pageIds: [pageId],
+              imageUrl: illustrationUrl(pageId),
+            });
             const makeLine = (partIndex: number, variant: number, requiredFeatures: string): PartLine => {
               if (partIndex < 0) {
                 const fixing = -partIndex - 1;
                 const partNumber = `W${500_000 + fixing * 1000 + variant * 37}-S${String(400 + variant * 3).padStart(3, '0')}`;
-                addPart(partNumber, texts.idOf(`fixing:${fixing}`, () => fixings[fixing] ?? fixings[0]!), model.brand);
+                addPart(
+                  partNumber,
+                  texts.idOf(`fixing:${fixing}`, () => fixings[fixing] ?? fixings[0]!),
+                  model.brand,
+                );
                 return { partNumber, quantity: pickOne(random, ['2', '4', '6', 'A/R']), requiredFeatures };
               }
               const position = viewIndex === 1 ? 1 : viewIndex === 2 ? 2 : Math.floor(random() * partPositions.length);
               const componentName = major.components[partIndex] ?? component;
               const partNumber = `${model.modelCode}-${componentCodes[majorIndex * 8 + partIndex]}${position}-A${'ABCD'.charAt(variant % 4)}`;
-              const partText = texts.idOf(`part:${majorIndex}:${partIndex}:${position}`, () => qualify(componentName, partPositions[position] ?? partPositions[0]!));
+              const partText = texts.idOf(`part:${majorIndex}:${partIndex}:${position}`, () =>
+                qualify(componentName, partPositions[position] ?? partPositions[0]!),
+              );
               addPart(partNumber, partText, model.brand);
               return { partNumber, quantity: random() < 0.8 ? '1' : '2', requiredFeatures };
             };
-            addPageLines(random, pageParts, { pageId, catalogueId, sectionNumber, mainComponent: minorIndex, makeLine });
+            addPageLines(random, pageParts, {
+              pageId,
+              catalogueId,
+              sectionNumber,
+              mainComponent: minorIndex,
+              makeLine,
+            });
           });
         });
       });
@@ -100,7 +158,10 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
   }));
   // Registered after every other text, so the older texts kept their ids.
   const documents = makeDemoDocuments(texts, documentedCatalogues);
-  const models = demoModels.map(({ modelYears: _years, ...model }) => ({ ...model, imageUrl: modelImageUrl(model.modelCode) }));
+  const models = demoModels.map(({ modelYears: _years, ...model }) => ({
+    ...model,
+    imageUrl: modelImageUrl(model.modelCode),
+  }));
   return { models, texts: texts.columns, nodes, parts, pageParts, featureCodes, vehicles, documents };
 }
 
@@ -130,16 +191,23 @@ function addPageLines(random: RandomSource, columns: PagePartColumns, page: Page
   };
   const firstLines: PartLine[] = [];
   for (let callout = 1; callout <= callouts; callout += 1) {
-    const partIndex = callout === 1 ? page.mainComponent : random() < 0.5 ? Math.floor(random() * 8) : -1 - Math.floor(random() * fixings.length);
+    const partIndex =
+      callout === 1
+        ? page.mainComponent
+        : random() < 0.5
+          ? Math.floor(random() * 8)
+          : -1 - Math.floor(random() * fixings.length);
     const variant = Math.floor(random() * (partIndex < 0 ? 40 : 2));
     if (partIndex >= 0 && random() < 0.3) {
       // Alternatives: one line per feature of a family, each with its own variant.
       const family = pickOne(random, alternativeFamilies);
-      features.filter((feature) => feature.family === family).forEach((feature, index) => {
-        const line = page.makeLine(partIndex, variant + index, feature.code);
-        if (index === 0) firstLines.push(line);
-        push(callout, line, false);
-      });
+      features
+        .filter((feature) => feature.family === family)
+        .forEach((feature, index) => {
+          const line = page.makeLine(partIndex, variant + index, feature.code);
+          if (index === 0) firstLines.push(line);
+          push(callout, line, false);
+        });
     } else {
       const line = page.makeLine(partIndex, variant, '');
       firstLines.push(line);
@@ -157,7 +225,9 @@ function addPageLines(random: RandomSource, columns: PagePartColumns, page: Page
 function makeComponentCodes(random: RandomSource): string[] {
   const codes = new Set<string>();
   while (codes.size < 80) {
-    codes.add(`${1 + Math.floor(random() * 9)}${pickOne(random, [...'ABCDEFGHJKLMNPRSTUVWXYZ'])}${String(Math.floor(random() * 100)).padStart(2, '0')}`);
+    codes.add(
+      `${1 + Math.floor(random() * 9)}${pickOne(random, [...'ABCDEFGHJKLMNPRSTUVWXYZ'])}${String(Math.floor(random() * 100)).padStart(2, '0')}`,
+    );
   }
   return [...codes];
 }
@@ -194,11 +264,35 @@ function pushNode(columns: CatalogueNodeColumns, row: NodeRow): void {
 }
 
 function emptyNodes(): CatalogueNodeColumns {
-  return { catHieId: [], nodeKind: [], parentId: [], catalogueId: [], brand: [], parentTree: [], sortOrder: [], textId: [], modelCode: [], modelYear: [], sectionNumber: [], pageIds: [], imageUrl: [] };
+  return {
+    catHieId: [],
+    nodeKind: [],
+    parentId: [],
+    catalogueId: [],
+    brand: [],
+    parentTree: [],
+    sortOrder: [],
+    textId: [],
+    modelCode: [],
+    modelYear: [],
+    sectionNumber: [],
+    pageIds: [],
+    imageUrl: [],
+  };
 }
 
 function emptyPageParts(): PagePartColumns {
-  return { pageId: [], lineNumber: [], catalogueId: [], callOutCode: [], partNumber: [], quantity: [], sectionNumber: [], requiredFeatures: [], isDuplicate: [] };
+  return {
+    pageId: [],
+    lineNumber: [],
+    catalogueId: [],
+    callOutCode: [],
+    partNumber: [],
+    quantity: [],
+    sectionNumber: [],
+    requiredFeatures: [],
+    isDuplicate: [],
+  };
 }
 
 function pad(index: number): string {

@@ -9,36 +9,80 @@ import type { DemoCatalogue } from './demo-catalogue-types';
 const batchSize = 20_000;
 
 export async function insertDemoCatalogue(tx: Queryable, catalogue: DemoCatalogue): Promise<void> {
-  await insertColumns(tx, 'vehicle_models (model_code, brand, model_name, image_url)', ['text', 'text', 'text', 'text'], [
-    catalogue.models.map((model) => model.modelCode),
-    catalogue.models.map((model) => model.brand),
-    catalogue.models.map((model) => model.modelName),
-    catalogue.models.map((model) => model.imageUrl),
-  ]);
+  await insertColumns(
+    tx,
+    'vehicle_models (model_code, brand, model_name, image_url)',
+    ['text', 'text', 'text', 'text'],
+    [
+      catalogue.models.map((model) => model.modelCode),
+      catalogue.models.map((model) => model.brand),
+      catalogue.models.map((model) => model.modelName),
+      catalogue.models.map((model) => model.imageUrl),
+    ],
+  );
   const { texts, nodes, parts, pageParts } = catalogue;
-  await insertColumns(tx, 'catalogue_texts (text_id, language_code, text)', ['int', 'text', 'text'], [texts.textId, texts.languageCode, texts.text]);
+  await insertColumns(
+    tx,
+    'catalogue_texts (text_id, language_code, text)',
+    ['int', 'text', 'text'],
+    [texts.textId, texts.languageCode, texts.text],
+  );
   await insertColumns(
     tx,
     `catalogue_nodes (cat_hie_id, node_kind, parent_id, catalogue_id, brand, parent_tree, sort_order, text_id,
        model_code, model_year, section_number, page_ids, image_url)`,
     ['text', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'text', 'int', 'text', 'text', 'text'],
-    [nodes.catHieId, nodes.nodeKind, nodes.parentId, nodes.catalogueId, nodes.brand, nodes.parentTree, nodes.sortOrder, nodes.textId, nodes.modelCode, nodes.modelYear, nodes.sectionNumber, nodes.pageIds, nodes.imageUrl],
+    [
+      nodes.catHieId,
+      nodes.nodeKind,
+      nodes.parentId,
+      nodes.catalogueId,
+      nodes.brand,
+      nodes.parentTree,
+      nodes.sortOrder,
+      nodes.textId,
+      nodes.modelCode,
+      nodes.modelYear,
+      nodes.sectionNumber,
+      nodes.pageIds,
+      nodes.imageUrl,
+    ],
     { 6: splitList, 12: splitList },
   );
-  await insertColumns(tx, 'parts (part_number, search_key, text_id, brand)', ['text', 'text', 'int', 'text'], [parts.partNumber, parts.searchKey, parts.textId, parts.brand]);
+  await insertColumns(
+    tx,
+    'parts (part_number, search_key, text_id, brand)',
+    ['text', 'text', 'int', 'text'],
+    [parts.partNumber, parts.searchKey, parts.textId, parts.brand],
+  );
   await insertColumns(
     tx,
     `page_parts (page_id, line_number, catalogue_id, call_out_code, part_number, quantity, section_number,
        required_features, is_duplicate)`,
     ['text', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'boolean'],
-    [pageParts.pageId, pageParts.lineNumber, pageParts.catalogueId, pageParts.callOutCode, pageParts.partNumber, pageParts.quantity, pageParts.sectionNumber, pageParts.requiredFeatures, pageParts.isDuplicate],
+    [
+      pageParts.pageId,
+      pageParts.lineNumber,
+      pageParts.catalogueId,
+      pageParts.callOutCode,
+      pageParts.partNumber,
+      pageParts.quantity,
+      pageParts.sectionNumber,
+      pageParts.requiredFeatures,
+      pageParts.isDuplicate,
+    ],
     { 8: splitList },
   );
-  await insertColumns(tx, 'feature_codes (code, family, text_id)', ['text', 'text', 'int'], [
-    catalogue.featureCodes.map((feature) => feature.code),
-    catalogue.featureCodes.map((feature) => feature.family),
-    catalogue.featureCodes.map((feature) => feature.textId),
-  ]);
+  await insertColumns(
+    tx,
+    'feature_codes (code, family, text_id)',
+    ['text', 'text', 'int'],
+    [
+      catalogue.featureCodes.map((feature) => feature.code),
+      catalogue.featureCodes.map((feature) => feature.family),
+      catalogue.featureCodes.map((feature) => feature.textId),
+    ],
+  );
   const { vehicles } = catalogue;
   await insertColumns(
     tx,
@@ -70,11 +114,14 @@ export async function insertDemoCatalogue(tx: Queryable, catalogue: DemoCatalogu
   );
   // PGlite runs no autovacuum, so without this the planner never learns the tables' sizes
   // and picks sequential scans and hash joins where an index lookup takes a millisecond.
-  await tx.exec('analyze vehicle_models, catalogue_texts, catalogue_nodes, parts, page_parts, feature_codes, vehicles, catalogue_documents');
+  await tx.exec(
+    'analyze vehicle_models, catalogue_texts, catalogue_nodes, parts, page_parts, feature_codes, vehicles, catalogue_documents',
+  );
 }
 
 /** Lists travel as '/'-joined text (arrays of arrays cannot be unnested row by row). */
-const splitList = (column: string) => `case when ${column} = '' then '{}'::text[] else string_to_array(${column}, '/') end`;
+const splitList = (column: string) =>
+  `case when ${column} = '' then '{}'::text[] else string_to_array(${column}, '/') end`;
 
 async function insertColumns(
   tx: Queryable,
@@ -90,6 +137,9 @@ async function insertColumns(
   const unnest = types.map((type, index) => `$${index + 1}::${type}[]`).join(', ');
   const sql = `insert into ${target} select ${select} from unnest(${unnest}) as row_values(${names.join(', ')})`;
   for (let start = 0; start < rowCount; start += batchSize) {
-    await tx.query(sql, columns.map((column) => column.slice(start, start + batchSize)));
+    await tx.query(
+      sql,
+      columns.map((column) => column.slice(start, start + batchSize)),
+    );
   }
 }

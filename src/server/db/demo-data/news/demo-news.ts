@@ -22,9 +22,18 @@ export const demoNews: readonly DemoCustomObject[] = [
     c_languageCode: 'en-GB',
     c_summary: 'The November release adds the 2027 model year and revises several service bulletins.',
     c_sections: [
-      { heading: 'New vehicles', text: 'Catalogues for the 2027 model year of both brands are now available. Decode a vehicle identification number to see the parts that fit.' },
-      { heading: 'Revised bulletins', text: 'Bulletins for brake and cooling sections carry revised fitting instructions. Parts of affected batches are marked in their bulletins.' },
-      { heading: 'Prices', text: 'Retail prices for GB, CA and DE follow the November price file. Shopping lists are priced again when they are next opened online.' },
+      {
+        heading: 'New vehicles',
+        text: 'Catalogues for the 2027 model year of both brands are now available. Decode a vehicle identification number to see the parts that fit.',
+      },
+      {
+        heading: 'Revised bulletins',
+        text: 'Bulletins for brake and cooling sections carry revised fitting instructions. Parts of affected batches are marked in their bulletins.',
+      },
+      {
+        heading: 'Prices',
+        text: 'Retail prices for GB, CA and DE follow the November price file. Shopping lists are priced again when they are next opened online.',
+      },
     ],
   }),
   newsItem('epc-update-2026-10-en-GB', '2026-10-20T08:30:00.000Z', {
@@ -32,8 +41,14 @@ export const demoNews: readonly DemoCustomObject[] = [
     c_languageCode: 'en-GB',
     c_summary: 'Bookmarks now keep the page you were on, the vehicle and its configuration, and open in a new window.',
     c_sections: [
-      { heading: 'Bookmarks', text: 'Save up to fifty bookmarks with names of your choice. They follow you to every device you sign in on.' },
-      { heading: 'Shared catalogues', text: 'Parts shared between models are shown once, with the models they fit listed on the page.' },
+      {
+        heading: 'Bookmarks',
+        text: 'Save up to fifty bookmarks with names of your choice. They follow you to every device you sign in on.',
+      },
+      {
+        heading: 'Shared catalogues',
+        text: 'Parts shared between models are shown once, with the models they fit listed on the page.',
+      },
     ],
   }),
   newsItem('epc-update-2026-09-en-GB', '2026-09-15T07:45:00.000Z', {
@@ -41,8 +56,14 @@ export const demoNews: readonly DemoCustomObject[] = [
     c_languageCode: 'en-GB',
     c_summary: 'Pages, illustrations and documents you have opened stay available when the network drops.',
     c_sections: [
-      { heading: 'What works offline', text: 'Catalogue pages seen before, kept vehicles, notes and shopping list edits. Changes made offline are sent when the network returns.' },
-      { heading: 'What needs a network', text: 'Pricing a shopping list, sending it to a dealer and signing in for the first time.' },
+      {
+        heading: 'What works offline',
+        text: 'Catalogue pages seen before, kept vehicles, notes and shopping list edits. Changes made offline are sent when the network returns.',
+      },
+      {
+        heading: 'What needs a network',
+        text: 'Pricing a shopping list, sending it to a dealer and signing in for the first time.',
+      },
     ],
   }),
   newsItem('epc-update-2026-11-de-DE', '2026-11-05T09:00:00.000Z', {
@@ -65,7 +86,8 @@ export const demoServiceMessages: readonly DemoCustomObject[] = [
       c_languageCode: 'en-GB',
       c_startDate: '2026-01-01T00:00:00.000Z',
       c_endDate: '2036-12-31T23:59:59.000Z',
-      c_messageContent: 'Planned maintenance: the parts catalogue may be unavailable for a few minutes on Sundays between 02:00 and 04:00 UTC.',
+      c_messageContent:
+        'Planned maintenance: the parts catalogue may be unavailable for a few minutes on Sundays between 02:00 and 04:00 UTC.',
     },
   },
   {
@@ -87,7 +109,8 @@ export const demoServiceMessages: readonly DemoCustomObject[] = [
       c_languageCode: 'de-DE',
       c_startDate: '2026-01-01T00:00:00.000Z',
       c_endDate: '2036-12-31T23:59:59.000Z',
-      c_messageContent: 'Geplante Wartung: Der Teilekatalog ist sonntags zwischen 02:00 und 04:00 UTC kurz nicht erreichbar.',
+      c_messageContent:
+        'Geplante Wartung: Der Teilekatalog ist sonntags zwischen 02:00 und 04:00 UTC kurz nicht erreichbar.',
     },
   },
 ];

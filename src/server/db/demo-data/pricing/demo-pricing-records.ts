@@ -36,8 +36,11 @@ const marketTaxEntries: Record<(typeof demoPriceMarkets)[number], string[]> = {
 
 /** Which retailer has tax records in which market. */
 const taxRecordHolders: readonly (readonly [retailerId: string, market: (typeof demoPriceMarkets)[number]])[] = [
-  [defaultRetailerId, 'GB'], [internalRetailerId, 'GB'], ['006CC', 'GB'],
-  [defaultRetailerId, 'CA'], ['005CA', 'CA'],
+  [defaultRetailerId, 'GB'],
+  [internalRetailerId, 'GB'],
+  ['006CC', 'GB'],
+  [defaultRetailerId, 'CA'],
+  ['005CA', 'CA'],
   [defaultRetailerId, 'DE'],
 ];
 
@@ -67,18 +70,40 @@ const seededBy = 'demo-seed';
 export function makeDemoPricingRecords(): DemoCustomObject[] {
   const recordOf = (type: string, retailerId: string, market: string, field: string, entries: unknown) => {
     const key = `${retailerId}-${market}`;
-    return { type, key, data: { c_retailerId: retailerId, c_market: market, c_id: key, c_user: seededBy, [field]: entries } };
+    return {
+      type,
+      key,
+      data: { c_retailerId: retailerId, c_market: market, c_id: key, c_user: seededBy, [field]: entries },
+    };
   };
   return [
     ...taxRecordHolders.map(([retailerId, market]) =>
-      recordOf('EpcTaxRecords', retailerId, market, 'c_taxRecords',
-        Object.entries(taxRates[market]).map(([code, value]) => JSON.stringify({ value, code })))),
+      recordOf(
+        'EpcTaxRecords',
+        retailerId,
+        market,
+        'c_taxRecords',
+        Object.entries(taxRates[market]).map(([code, value]) => JSON.stringify({ value, code })),
+      ),
+    ),
     ...discountRecords.map(([retailerId, market, rates]) =>
-      recordOf('EpcDiscountRecords', retailerId, market, 'c_discountRecords',
-        Object.fromEntries(Object.entries(rates).map(([code, value]) => [`default:${code}`, { value, code }])))),
-    ...demoPriceMarkets.map((market) => ({ type: 'EpcMarketToTax', key: market, data: { c_taxRecords: marketTaxEntries[market] } })),
+      recordOf(
+        'EpcDiscountRecords',
+        retailerId,
+        market,
+        'c_discountRecords',
+        Object.fromEntries(Object.entries(rates).map(([code, value]) => [`default:${code}`, { value, code }])),
+      ),
+    ),
+    ...demoPriceMarkets.map((market) => ({
+      type: 'EpcMarketToTax',
+      key: market,
+      data: { c_taxRecords: marketTaxEntries[market] },
+    })),
     ...Object.entries(marketDiscountCodes).map(([market, codes]) => ({
-      type: 'EpcMarketToDiscount', key: market, data: { c_discountCodes: codes },
+      type: 'EpcMarketToDiscount',
+      key: market,
+      data: { c_discountCodes: codes },
     })),
   ];
 }

@@ -23,10 +23,19 @@ interface Job {
 /** One entry per dealer list. */
 const demoListJobs: readonly (readonly Job[])[] = [
   [{ pageId: ardenCooling, picks: [0, 1, 2, 3] }],
-  [{ pageId: ardenCooling, picks: [0, 1, 2, 4] }, { pageId: ardenClimate, picks: [0, 1] }],
+  [
+    { pageId: ardenCooling, picks: [0, 1, 2, 4] },
+    { pageId: ardenClimate, picks: [0, 1] },
+  ],
   [{ pageId: ardenCooling, picks: [0, 1, 5] }],
-  [{ pageId: ardenCooling, picks: [0, 2, 3] }, { pageId: ardenClimate, picks: [0, 2, 3] }],
-  [{ pageId: ardenClimate, picks: [0, 1, 2] }, { pageId: corvidCooling, picks: [0, 1, 2, 3] }],
+  [
+    { pageId: ardenCooling, picks: [0, 2, 3] },
+    { pageId: ardenClimate, picks: [0, 2, 3] },
+  ],
+  [
+    { pageId: ardenClimate, picks: [0, 1, 2] },
+    { pageId: corvidCooling, picks: [0, 1, 2, 3] },
+  ],
   [{ pageId: corvidCooling, picks: [0, 1, 2] }],
 ];
 
@@ -69,6 +78,14 @@ function linesOfJob(job: Job, pageParts: readonly PagePart[]): ShoppingListLine[
   return job.picks.flatMap((pick) => {
     const part = onPage[pick];
     if (part === undefined) return [];
-    return [{ productId: part.part_number, partNumber: part.part_number, partDescription: part.description, quantity: '1', priceAmmend: '0' }];
+    return [
+      {
+        productId: part.part_number,
+        partNumber: part.part_number,
+        partDescription: part.description,
+        quantity: '1',
+        priceAmmend: '0',
+      },
+    ];
   });
 }

@@ -12,9 +12,14 @@ const clientConfigSchema = {
   },
 };
 
-export default async function clientConfigRoute(app: FastifyInstance, { errorReportingDsn }: { errorReportingDsn: string | null }) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/api/client-config', { schema: clientConfigSchema }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { errorReportingDsn };
-  });
+export default async function clientConfigRoute(
+  app: FastifyInstance,
+  { errorReportingDsn }: { errorReportingDsn: string | null },
+) {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/client-config', { schema: clientConfigSchema }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { errorReportingDsn };
+    });
 }

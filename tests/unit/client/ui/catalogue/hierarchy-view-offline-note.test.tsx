@@ -19,7 +19,13 @@ const sentence = 'Offline: catalogue pages you have opened on this device open w
 
 const ready: HierarchyState = {
   status: 'ready',
-  hierarchy: { node: null, breadcrumb: [{ catHieId: 'arden', description: 'Arden' }], children: [], parts: [], documents: [] },
+  hierarchy: {
+    node: null,
+    breadcrumb: [{ catHieId: 'arden', description: 'Arden' }],
+    children: [],
+    parts: [],
+    documents: [],
+  },
 };
 
 function renderView(state: HierarchyState, offlineNote: string | null) {

@@ -25,7 +25,10 @@ describe('sanitising an illustration', () => {
 
   it.each([
     ['script', '<script>alert(1)</script><circle r="1"/>'],
-    ['foreignObject', '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject><circle r="1"/>'],
+    [
+      'foreignObject',
+      '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject><circle r="1"/>',
+    ],
     ['a', '<a href="javascript:alert(1)"><circle r="1"/></a><circle r="1"/>'],
     ['image', '<image href="https://example.com/x.png"/><circle r="1"/>'],
     ['use', '<use href="#x"/><circle r="1"/>'],

@@ -2,7 +2,11 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HierarchyState } from '../../../../../src/client/api/catalogue/next-level-hierarchies';
-import { emptyBrowsingContext, readBrowsingContext, writeBrowsingContext } from '../../../../../src/client/store/browsing-context-storage';
+import {
+  emptyBrowsingContext,
+  readBrowsingContext,
+  writeBrowsingContext,
+} from '../../../../../src/client/store/browsing-context-storage';
 import { writeShowNonApplicable } from '../../../../../src/client/store/show-non-applicable-cookie';
 import { useRememberSection } from '../../../../../src/client/features/catalogue/use-remember-section';
 import type { CatalogueNode } from '../../../../../src/domain/catalogue/catalogue-contracts';
@@ -58,9 +62,17 @@ describe('useRememberSection', () => {
       ...emptyBrowsingContext(),
       type: 'vin',
       vin: '1M8GDM9AXKP042788',
-      carDetails: { modelName: 'Arden Estate', modelYear: '2024', modelCode: 'AE', imageUrl: null, featureCodes: ['LHD'] },
+      carDetails: {
+        modelName: 'Arden Estate',
+        modelYear: '2024',
+        modelCode: 'AE',
+        imageUrl: null,
+        featureCodes: ['LHD'],
+      },
     });
-    const { rerender } = renderHook(({ state }) => useRememberSection(state), { initialProps: { state: { status: 'loading' } as HierarchyState } });
+    const { rerender } = renderHook(({ state }) => useRememberSection(state), {
+      initialProps: { state: { status: 'loading' } as HierarchyState },
+    });
     rerender({ state: pageReady });
 
     expect(sessionStorage.getItem('pageSectionId')).toBe('p-4');

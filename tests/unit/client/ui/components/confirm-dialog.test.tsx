@@ -16,7 +16,14 @@ globalThis.ResizeObserver ??= class {
 function renderDialog(onConfirm: () => Promise<string | null>, onDone = vi.fn()) {
   render(
     <FluentProvider theme={webLightTheme}>
-      <ConfirmDialog trigger={<button type="button">Reset list</button>} title="Reset the shopping list?" confirmLabel="Yes, reset" cancelLabel="Keep the list" onConfirm={onConfirm} onDone={onDone}>
+      <ConfirmDialog
+        trigger={<button type="button">Reset list</button>}
+        title="Reset the shopping list?"
+        confirmLabel="Yes, reset"
+        cancelLabel="Keep the list"
+        onConfirm={onConfirm}
+        onDone={onDone}
+      >
         <p>All 3 lines are removed.</p>
       </ConfirmDialog>
     </FluentProvider>,

@@ -14,7 +14,9 @@ function Panel() {
   const storage = useStoragePersistence();
   return (
     <>
-      <button type="button" onClick={storage.askToPersist}>Make available offline</button>
+      <button type="button" onClick={storage.askToPersist}>
+        Make available offline
+      </button>
       <StoragePersistenceNote persistence={storage.persistence} />
     </>
   );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cutShortNotice, layoutPdfPages, pdfLimits, wrapText } from '../../../../../src/server/catalogue/documents/layout-pdf-pages';
+import {
+  cutShortNotice,
+  layoutPdfPages,
+  pdfLimits,
+  wrapText,
+} from '../../../../../src/server/catalogue/documents/layout-pdf-pages';
 import { textWidth } from '../../../../../src/server/catalogue/documents/pdf-text';
 
 const style = { font: 'regular', size: 10.5 } as const;

@@ -3,7 +3,10 @@ import { layoutPdfPages, wrapText } from '../../../../../src/server/catalogue/do
 import { pdfString, textWidth } from '../../../../../src/server/catalogue/documents/pdf-text';
 import { writePdf, type PdfPage } from '../../../../../src/server/catalogue/documents/pdf-writer';
 
-const page = (text: string): PdfPage => ({ lines: [{ x: 56, y: 780, size: 12, font: 'regular', text }], rules: [{ x1: 56, y1: 770, x2: 539, y2: 770 }] });
+const page = (text: string): PdfPage => ({
+  lines: [{ x: 56, y: 780, size: 12, font: 'regular', text }],
+  rules: [{ x1: 56, y1: 770, x2: 539, y2: 770 }],
+});
 
 /** The cross-reference entries of a PDF written as latin1 text, and where the table starts. */
 function readXref(pdf: string) {
@@ -15,7 +18,10 @@ function readXref(pdf: string) {
 }
 
 describe('writePdf', () => {
-  const bytes = writePdf({ title: 'Main preface (draft)', pages: [page('Café – 2024 (first)'), page('Back\\slash 日本')] });
+  const bytes = writePdf({
+    title: 'Main preface (draft)',
+    pages: [page('Café – 2024 (first)'), page('Back\\slash 日本')],
+  });
   const pdf = bytes.toString('latin1');
 
   it('writes a PDF 1.4 file from header to end-of-file marker', () => {
@@ -53,7 +59,11 @@ describe('pdfString: WinAnsi text in a PDF string literal', () => {
     ['plain ASCII stays as it is', 'Brake caliper', '(Brake caliper)'],
     ['( ) and \\ are escaped', 'a (b) \\ c', '(a \\(b\\) \\\\ c)'],
     ['Latin-1 letters are written as octal codes', 'Étrier é', '(\\311trier \\351)'],
-    ['typographic quotes, dashes and the euro sign take their WinAnsi codes', 'd’arbre – €', '(d\\222arbre \\226 \\200)'],
+    [
+      'typographic quotes, dashes and the euro sign take their WinAnsi codes',
+      'd’arbre – €',
+      '(d\\222arbre \\226 \\200)',
+    ],
     ['letters outside WinAnsi lose their accents; those inside keep them', 'Čeština ő', '(Ce\\232tina o)'],
     ['anything else becomes a question mark', '日本 ไทย', '(?? ???)'],
     ['line breaks and tabs become spaces', 'a\nb\tc', '(a b c)'],

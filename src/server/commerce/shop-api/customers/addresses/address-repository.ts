@@ -25,7 +25,11 @@ export async function listAddresses(db: Queryable, customerId: string) {
   return rows.map(addressDocument);
 }
 
-export async function findAddress(db: Queryable, customerId: string, addressId: string): Promise<AddressFields | undefined> {
+export async function findAddress(
+  db: Queryable,
+  customerId: string,
+  addressId: string,
+): Promise<AddressFields | undefined> {
   const [row] = await db.query<AddressRow>(
     `select ${columns} from customer_addresses where customer_id = $1 and address_id = $2 for update`,
     [customerId, addressId],
@@ -80,7 +84,9 @@ export async function deleteAddress(db: Queryable, customerId: string, addressId
 
 /** The address in column order; a missing preferred flag means not preferred. */
 function columnValues(address: AddressFields): unknown[] {
-  return addressFieldNames.map((field) => (field === 'preferred' ? (address.preferred ?? false) : (address[field] ?? null)));
+  return addressFieldNames.map((field) =>
+    field === 'preferred' ? (address.preferred ?? false) : (address[field] ?? null),
+  );
 }
 
 function addressDocument(row: AddressRow) {

@@ -26,44 +26,36 @@ export default async function addressRoutes(instance: FastifyInstance) {
     return { count: data.length, data, total: data.length };
   });
 
-  app.post(
-    '/',
-    { schema: createAddressSchema },
-    async (request) => {
-      const { customerId } = request.params;
-      const address = request.body;
-      return app.database.transaction(async (tx) => {
-        if ((await findAddress(tx, customerId, address.address_id)) !== undefined) {
-          throw new ClientError(409, `An address named ${address.address_id} already exists.`);
-        }
-        if ((await countAddresses(tx, customerId)) >= maxAddressesPerCustomer) {
-          throw new ClientError(400, `A customer can keep at most ${maxAddressesPerCustomer} addresses.`);
-        }
-        if (address.preferred === true) await clearPreferred(tx, customerId);
-        return insertAddress(tx, customerId, address);
-      });
-    },
-  );
+  app.post('/', { schema: createAddressSchema }, async (request) => {
+    const { customerId } = request.params;
+    const address = request.body;
+    return app.database.transaction(async (tx) => {
+      if ((await findAddress(tx, customerId, address.address_id)) !== undefined) {
+        throw new ClientError(409, `An address named ${address.address_id} already exists.`);
+      }
+      if ((await countAddresses(tx, customerId)) >= maxAddressesPerCustomer) {
+        throw new ClientError(400, `A customer can keep at most ${maxAddressesPerCustomer} addresses.`);
+      }
+      if (address.preferred === true) await clearPreferred(tx, customerId);
+      return insertAddress(tx, customerId, address);
+    });
+  });
 
-  app.patch(
-    '/:addressName',
-    { schema: patchAddressSchema },
-    async (request, reply) => {
-      const { customerId, addressName } = request.params;
-      const changes = request.body;
-      const updated = await app.database.transaction(async (tx) => {
-        const existing = await findAddress(tx, customerId, addressName);
-        if (existing === undefined) return undefined;
-        const renamed = changes.address_id !== undefined && changes.address_id !== addressName;
-        if (renamed && (await findAddress(tx, customerId, changes.address_id ?? '')) !== undefined) {
-          throw new ClientError(409, `An address named ${changes.address_id} already exists.`);
-        }
-        if (changes.preferred === true) await clearPreferred(tx, customerId);
-        return replaceAddress(tx, customerId, addressName, { ...existing, ...changes });
-      });
-      return updated ?? sendProblem(reply, 404, `There is no address named ${addressName}.`);
-    },
-  );
+  app.patch('/:addressName', { schema: patchAddressSchema }, async (request, reply) => {
+    const { customerId, addressName } = request.params;
+    const changes = request.body;
+    const updated = await app.database.transaction(async (tx) => {
+      const existing = await findAddress(tx, customerId, addressName);
+      if (existing === undefined) return undefined;
+      const renamed = changes.address_id !== undefined && changes.address_id !== addressName;
+      if (renamed && (await findAddress(tx, customerId, changes.address_id ?? '')) !== undefined) {
+        throw new ClientError(409, `An address named ${changes.address_id} already exists.`);
+      }
+      if (changes.preferred === true) await clearPreferred(tx, customerId);
+      return replaceAddress(tx, customerId, addressName, { ...existing, ...changes });
+    });
+    return updated ?? sendProblem(reply, 404, `There is no address named ${addressName}.`);
+  });
 
   app.delete('/:addressName', { schema: deleteAddressSchema }, async (request, reply) => {
     const { customerId, addressName } = request.params;

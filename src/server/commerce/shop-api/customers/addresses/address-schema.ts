@@ -36,7 +36,10 @@ export const addressDocumentSchema = Type.Object({
 });
 
 const customerId = Type.Object({ customerId: Type.String() });
-const addressName = Type.Object({ customerId: Type.String(), addressName: Type.String({ minLength: 1, maxLength: 256 }) });
+const addressName = Type.Object({
+  customerId: Type.String(),
+  addressName: Type.String({ minLength: 1, maxLength: 256 }),
+});
 
 export const listAddressesSchema = {
   params: customerId,

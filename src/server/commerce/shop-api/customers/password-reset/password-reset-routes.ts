@@ -33,7 +33,11 @@ export default async function passwordResetRoutes(instance: FastifyInstance) {
     await app.database.transaction(async (tx) => {
       const customer = passwordCustomer(await findPasswordByLogin(tx, login), login);
       const token = await issueResetToken(tx, customer.customer_id);
-      const mail = await resetMailFor(tx, customer.customer_id, { login, token, lifetimeMinutes: resetTokenLifetimeMinutes });
+      const mail = await resetMailFor(tx, customer.customer_id, {
+        login,
+        token,
+        lifetimeMinutes: resetTokenLifetimeMinutes,
+      });
       await app.mailOutbox.send(mail);
     });
     return { login, expires_in_minutes: resetTokenLifetimeMinutes };
@@ -68,7 +72,10 @@ export default async function passwordResetRoutes(instance: FastifyInstance) {
 function passwordCustomer(customer: PasswordRow | undefined, login: string): PasswordRow {
   if (customer === undefined) throw new ClientError(404, `No customer has the login ${login}.`);
   if (customer.password_hash === null) {
-    throw new ClientError(400, `The customer ${login} signs in through an identity provider; reset the password there.`);
+    throw new ClientError(
+      400,
+      `The customer ${login} signs in through an identity provider; reset the password there.`,
+    );
   }
   return customer;
 }

@@ -16,11 +16,14 @@ export async function resetMailFor(
   customerId: string,
   { login, token, lifetimeMinutes }: { login: string; token: string; lifetimeMinutes: number },
 ): Promise<MailMessage> {
-  const [recipient] = await db.query<Recipient>('select email, first_name from customers where customer_id = $1', [customerId]);
+  const [recipient] = await db.query<Recipient>('select email, first_name from customers where customer_id = $1', [
+    customerId,
+  ]);
   if (recipient?.email == null || recipient.email === '') {
     throw new ClientError(400, `The customer ${login} has no e-mail address to send a reset token to.`);
   }
-  const greeting = recipient.first_name == null || recipient.first_name === '' ? 'Hello,' : `Hello ${recipient.first_name},`;
+  const greeting =
+    recipient.first_name == null || recipient.first_name === '' ? 'Hello,' : `Hello ${recipient.first_name},`;
   return {
     to: recipient.email,
     subject: 'Reset your Parts Catalogue password',

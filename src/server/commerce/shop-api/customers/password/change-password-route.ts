@@ -15,32 +15,37 @@ import { hashPassword, verifyPassword } from '../../../shopper-login/password-ha
 import { changePasswordSchema, passwordChangeNeedsBoth } from './password-schema';
 
 export default async function changePasswordRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().put(
-    '/password',
-    { schema: changePasswordSchema, preHandler: app.signInLimits.byAddress() },
-    async (request, reply) => {
-      const { password, current_password: currentPassword } = request.body ?? {};
-      if (!password || !currentPassword) return sendProblem(reply, 400, passwordChangeNeedsBoth);
-      const account = `customer-password|${request.params.customerId}`;
-      const exceeded = await app.signInLimits.accountExceeded(account);
-      if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded);
-      const newHash = await hashPassword(password);
-      const wrongCurrent = await app.database.transaction(async (tx) => {
-        const customer = await findPasswordByCustomerId(tx, request.params.customerId);
-        if (customer?.password_hash == null) {
-          throw new ClientError(400, 'This customer signs in through an identity provider and has no password to change.');
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .put(
+      '/password',
+      { schema: changePasswordSchema, preHandler: app.signInLimits.byAddress() },
+      async (request, reply) => {
+        const { password, current_password: currentPassword } = request.body ?? {};
+        if (!password || !currentPassword) return sendProblem(reply, 400, passwordChangeNeedsBoth);
+        const account = `customer-password|${request.params.customerId}`;
+        const exceeded = await app.signInLimits.accountExceeded(account);
+        if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded);
+        const newHash = await hashPassword(password);
+        const wrongCurrent = await app.database.transaction(async (tx) => {
+          const customer = await findPasswordByCustomerId(tx, request.params.customerId);
+          if (customer?.password_hash == null) {
+            throw new ClientError(
+              400,
+              'This customer signs in through an identity provider and has no password to change.',
+            );
+          }
+          if (!(await verifyPassword(currentPassword, customer.password_hash))) return true;
+          await setPasswordHash(tx, customer.customer_id, newHash);
+          // A reset link asked for before the change must not undo it.
+          await discardResetTokens(tx, customer.customer_id);
+          return false;
+        });
+        if (wrongCurrent) {
+          await app.signInLimits.countAccountAttempt(account);
+          return sendProblem(reply, 400, 'The current password is not correct.');
         }
-        if (!(await verifyPassword(currentPassword, customer.password_hash))) return true;
-        await setPasswordHash(tx, customer.customer_id, newHash);
-        // A reset link asked for before the change must not undo it.
-        await discardResetTokens(tx, customer.customer_id);
-        return false;
-      });
-      if (wrongCurrent) {
-        await app.signInLimits.countAccountAttempt(account);
-        return sendProblem(reply, 400, 'The current password is not correct.');
-      }
-      return reply.code(204).send(null);
-    },
-  );
+        return reply.code(204).send(null);
+      },
+    );
 }

@@ -12,37 +12,31 @@ import { createPaymentInstrumentSchema, deletePaymentInstrumentSchema } from './
 
 export default async function paymentInstrumentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(
-    '/',
-    { schema: createPaymentInstrumentSchema },
-    async (request, reply) => {
-      const { payment_method_id: paymentMethodId, payment_card: card } = request.body;
-      if (!passesLuhnCheck(card.number)) {
-        return sendProblem(reply, 400, 'payment_card.number is not a valid card number.');
-      }
-      return app.database.transaction((tx) =>
-        insertPaymentInstrument(tx, request.params.customerId, {
-          paymentInstrumentId: randomUUID(),
-          paymentMethodId,
-          cardType: card.card_type,
-          maskedNumber: maskCardNumber(card.number),
-          numberLastDigits: card.number.slice(-4),
-          holder: card.holder,
-          expirationMonth: card.expiration_month,
-          expirationYear: card.expiration_year,
-        }),
-      );
-    },
-  );
+  app.post('/', { schema: createPaymentInstrumentSchema }, async (request, reply) => {
+    const { payment_method_id: paymentMethodId, payment_card: card } = request.body;
+    if (!passesLuhnCheck(card.number)) {
+      return sendProblem(reply, 400, 'payment_card.number is not a valid card number.');
+    }
+    return app.database.transaction((tx) =>
+      insertPaymentInstrument(tx, request.params.customerId, {
+        paymentInstrumentId: randomUUID(),
+        paymentMethodId,
+        cardType: card.card_type,
+        maskedNumber: maskCardNumber(card.number),
+        numberLastDigits: card.number.slice(-4),
+        holder: card.holder,
+        expirationMonth: card.expiration_month,
+        expirationYear: card.expiration_year,
+      }),
+    );
+  });
 
-  app.delete(
-    '/:paymentInstrumentId',
-    { schema: deletePaymentInstrumentSchema },
-    async (request, reply) => {
-      const { customerId, paymentInstrumentId } = request.params;
-      const deleted = await app.database.transaction((tx) => deletePaymentInstrument(tx, customerId, paymentInstrumentId));
-      if (!deleted) return sendProblem(reply, 404, `There is no payment instrument ${paymentInstrumentId}.`);
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/:paymentInstrumentId', { schema: deletePaymentInstrumentSchema }, async (request, reply) => {
+    const { customerId, paymentInstrumentId } = request.params;
+    const deleted = await app.database.transaction((tx) =>
+      deletePaymentInstrument(tx, customerId, paymentInstrumentId),
+    );
+    if (!deleted) return sendProblem(reply, 404, `There is no payment instrument ${paymentInstrumentId}.`);
+    return reply.code(204).send(null);
+  });
 }

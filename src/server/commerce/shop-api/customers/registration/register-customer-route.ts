@@ -17,28 +17,30 @@ import { registerCustomerSchema } from './register-customer-schema';
 const uniqueViolation = '23505';
 
 export default async function registerCustomerRoute(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().post('/customers', { schema: registerCustomerSchema }, async (request, reply) => {
-    if (request.shopper?.authType !== 'guest') {
-      return sendProblem(reply, 403, 'Registering needs a guest session; sign out first.');
-    }
-    const { customer, password } = request.body;
-    const taken = new ClientError(409, `The login ${customer.login} is already taken; choose another or sign in.`);
-    const passwordHash = await hashPassword(password);
-    const row = await app.database
-      .transaction(async (tx) => {
-        if (await loginIsTaken(tx, customer.login)) throw taken;
-        return insertPasswordCustomer(tx, {
-          customerId: randomBytes(18).toString('base64url'),
-          login: customer.login,
-          email: customer.email,
-          firstName: customer.first_name.trim(),
-          lastName: customer.last_name.trim(),
-          passwordHash,
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/customers', { schema: registerCustomerSchema }, async (request, reply) => {
+      if (request.shopper?.authType !== 'guest') {
+        return sendProblem(reply, 403, 'Registering needs a guest session; sign out first.');
+      }
+      const { customer, password } = request.body;
+      const taken = new ClientError(409, `The login ${customer.login} is already taken; choose another or sign in.`);
+      const passwordHash = await hashPassword(password);
+      const row = await app.database
+        .transaction(async (tx) => {
+          if (await loginIsTaken(tx, customer.login)) throw taken;
+          return insertPasswordCustomer(tx, {
+            customerId: randomBytes(18).toString('base64url'),
+            login: customer.login,
+            email: customer.email,
+            firstName: customer.first_name.trim(),
+            lastName: customer.last_name.trim(),
+            passwordHash,
+          });
+        })
+        .catch((error: unknown) => {
+          throw (error as { code?: string }).code === uniqueViolation ? taken : error;
         });
-      })
-      .catch((error: unknown) => {
-        throw (error as { code?: string }).code === uniqueViolation ? taken : error;
-      });
-    return customerDocument(row, { addresses: [], paymentInstruments: [] });
-  });
+      return customerDocument(row, { addresses: [], paymentInstruments: [] });
+    });
 }
