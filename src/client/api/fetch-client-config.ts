@@ -1,3 +1,4 @@
+/** Fetches the deployment's settings, such as where errors are reported (shell spec, section 9). */
 import { ownServer } from './http-client';
 
 export interface ClientConfig {

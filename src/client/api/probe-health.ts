@@ -1,3 +1,4 @@
+/** Tells the offline banner whether the server is really reachable (shell spec, section 2). */
 import { ownServer } from './http-client';
 
 /** True when the server answers its health check; never throws. Bypasses every cache. */

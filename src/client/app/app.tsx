@@ -1,3 +1,4 @@
+/** The app's root: translation, errors, connectivity, session and router around the shell (shell spec, section 1). */
 import type { i18n } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Lets a kept vehicle's catalogue answer when the network is gone (catalogue spec, section 1 and 7). */
 import { offlineCatalogueDb, type OfflineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { isNetworkFailure } from '../http-client';
 

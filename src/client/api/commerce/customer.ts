@@ -1,3 +1,4 @@
+/** Reads and updates the signed-in customer's custom fields (shell spec, section 3 and 7). */
 import { checkBody, checkRequiredParameters } from '../../../domain/commerce/request-checks';
 import type { Customer } from '../../../domain/commerce/customer';
 import { shopRequest } from './shop-api-client';

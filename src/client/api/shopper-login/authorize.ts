@@ -1,3 +1,4 @@
+/** Starts a guest or provider sign-in at the login service with a PKCE challenge (shell spec, section 7). */
 import { commerceConfig, guestHint } from '../../../config/commerce';
 import { shopperLogin, shopperLoginErrorFrom, shopperLoginPath, ShopperLoginError } from './shopper-login-client';
 

@@ -1,3 +1,4 @@
+/** Ends the session at the login service on log out (shell spec, section 7). */
 import { commerceConfig } from '../../../config/commerce';
 import { shopperLogin, toShopperLoginError } from './shopper-login-client';
 

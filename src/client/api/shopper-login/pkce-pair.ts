@@ -1,3 +1,4 @@
+/** Makes the PKCE verifier and challenge each sign-in needs (shell spec, section 7). */
 import { codeChallengeFor, codeVerifierFrom, codeVerifierLength } from '../../../domain/session/pkce';
 
 const sha256 = async (data: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', data as BufferSource));

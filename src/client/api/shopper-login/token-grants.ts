@@ -1,3 +1,4 @@
+/** Exchanges a sign-in code or refresh token for a session's tokens (shell spec, section 7). */
 import { commerceConfig } from '../../../config/commerce';
 import type { TokenResponse } from '../../../domain/session/token-response';
 import { shopperLogin, toShopperLoginError } from './shopper-login-client';

@@ -1,3 +1,4 @@
+/** Plugs features into the page workspace without the workspace importing them (catalogue spec, section 2). */
 import type { PageWorkspaceSlots } from '../../features/catalogue/page-workspace-slots';
 import { PageNotesButton } from '../../features/notes/page-notes-button';
 import { AddToListColumn } from '../../features/shopping-list/add-to-list-column';

@@ -1,3 +1,4 @@
+/** Holds the admin area's route until it is built (catalogue spec, section 2; shell spec, section 6). */
 import { useTranslation } from 'react-i18next';
 import { UpcomingPage } from '../../../components/upcoming-page';
 

@@ -1,3 +1,4 @@
+/** Finishes a provider sign-in where the provider sends the user back (shell spec, section 2 and 4). */
 import { MessageBar, MessageBarBody, Spinner, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

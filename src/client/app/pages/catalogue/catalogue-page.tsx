@@ -1,3 +1,4 @@
+/** The vehicle's catalogue, where browsing and searching a vehicle starts (catalogue spec, section 2). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+/** Shared frame of the configuration selector, by model or by VIN (catalogue spec, section 2). */
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Confirms the vehicle before its catalogue opens, by model or by VIN (catalogue spec, section 2). */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

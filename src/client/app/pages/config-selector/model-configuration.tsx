@@ -1,3 +1,4 @@
+/** The configuration selector's model branch, from a vehicle catalogue id (catalogue spec, section 2). */
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';

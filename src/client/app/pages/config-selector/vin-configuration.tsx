@@ -1,3 +1,4 @@
+/** The configuration selector's VIN branch, from a decoded vehicle (catalogue spec, section 2). */
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';

@@ -1,3 +1,4 @@
+/** Home, where a user picks a vehicle by VIN, registration or model (catalogue spec, section 2). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { brands } from '../../../../config/sites';

@@ -1,3 +1,4 @@
+/** Home's way to a vehicle by VIN or registration number (catalogue spec, section 2). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { RecentVinLists } from '../../../features/catalogue/vehicle/recent-vin-lists';

@@ -1,3 +1,4 @@
+/** The illustration on its own page, for a second window or printing (catalogue spec, section 2). */
 import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';

@@ -1,3 +1,4 @@
+/** Landing and sign-in, where every visitor arrives and logout returns (shell spec, section 2). */
 import { Text, Title1, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { brands } from '../../../../config/sites';

@@ -1,3 +1,4 @@
+/** Tells a signed-in visitor on the landing page where they may go next (shell spec, section 2 and 6). */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { decidePageAccess } from '../../../../domain/access/page-access';

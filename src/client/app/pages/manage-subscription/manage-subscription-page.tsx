@@ -1,3 +1,4 @@
+/** Holds the subscription route for independent users until it is built (shell spec, section 2). */
 import { useTranslation } from 'react-i18next';
 import { UpcomingPage } from '../../../components/upcoming-page';
 

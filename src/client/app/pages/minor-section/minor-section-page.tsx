@@ -1,3 +1,4 @@
+/** One level of the catalogue hierarchy, leading to page sections (catalogue spec, section 2). */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';

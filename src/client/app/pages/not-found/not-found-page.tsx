@@ -1,3 +1,4 @@
+/** Answers any path no route matches (catalogue spec, section 2). */
 import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';

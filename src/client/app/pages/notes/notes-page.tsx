@@ -1,3 +1,4 @@
+/** My Notes, the user's notes gathered in one place, also offline (catalogue spec, section 2). */
 import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

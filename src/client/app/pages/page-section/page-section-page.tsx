@@ -1,3 +1,4 @@
+/** Where parts are found: a page section's illustration and parts list (catalogue spec, section 2). */
 import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';

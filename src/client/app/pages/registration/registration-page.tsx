@@ -1,3 +1,4 @@
+/** Holds the registration route until its form is built (catalogue spec, section 2). */
 import { useTranslation } from 'react-i18next';
 import { UpcomingPage } from '../../../components/upcoming-page';
 

@@ -1,3 +1,4 @@
+/** Lets a user rerun past searches and return to their session (catalogue spec, section 2). */
 import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useBrowsingContext } from '../../../store/browsing-context-storage';

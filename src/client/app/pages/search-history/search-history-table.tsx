@@ -1,3 +1,4 @@
+/** The search history's columns: search text, criteria, date and time (catalogue spec, section 2). */
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { enGbDateAndTime } from '../../../../domain/catalogue/search-history';

@@ -1,3 +1,4 @@
+/** Finds parts in a catalogue by number or description (catalogue spec, section 2). */
 import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

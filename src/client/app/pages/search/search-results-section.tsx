@@ -1,3 +1,4 @@
+/** Shows one search's results, or why there are none (catalogue spec, section 2 and 8). */
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueSearch, type SearchCategory } from '../../../api/catalogue/search';

@@ -1,3 +1,4 @@
+/** Settings, for now what this device keeps for offline use (shell spec, section 2). */
 import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { OfflineNote } from '../../../components/offline-note';

@@ -1,3 +1,4 @@
+/** Opens a vehicle catalogue someone shared by link (catalogue spec, section 2). */
 import { Spinner, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

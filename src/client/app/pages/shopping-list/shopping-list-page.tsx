@@ -1,3 +1,4 @@
+/** The basket: the user's parts with prices, ready to export (catalogue spec, section 2). */
 import { Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';

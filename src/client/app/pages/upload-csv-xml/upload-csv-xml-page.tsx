@@ -1,3 +1,4 @@
+/** Holds the parts-list upload route until it is built (catalogue spec, section 2). */
 import { useTranslation } from 'react-i18next';
 import { UpcomingPage } from '../../../components/upcoming-page';
 

@@ -1,3 +1,4 @@
+/** Shows what a VIN decodes to and leads into its catalogue (catalogue spec, section 2). */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Turns a VIN or registration number into the vehicle it names (catalogue spec, section 2). */
 import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
