@@ -1,3 +1,4 @@
+/** Tells a user why a page is closed to them and what to do about it (shell spec, section 6). */
 import { Link, MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../machines/connectivity-context';

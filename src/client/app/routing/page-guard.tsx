@@ -1,3 +1,4 @@
+/** Keeps each page from users its access rules close it to, online or offline (shell spec, section 2 and 6). */
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Assembles the frame around every page: headers, banners, footer and cookie notice (shell spec, section 1 and 2). */
 import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';

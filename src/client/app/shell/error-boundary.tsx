@@ -1,3 +1,4 @@
+/** Catches a render failure so the user gets the error screen, not a blank page (shell spec, section 2). */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../../reporting/error-reporting';
 

@@ -1,3 +1,4 @@
+/** The 'Something Went Wrong' page, with the ways back (shell spec, section 2). */
 import { Button } from '@fluentui/react-components';
 import { ErrorCircle48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The header registered users see on catalogue paths, in the spec's order (shell spec, section 2). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

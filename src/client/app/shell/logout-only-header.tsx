@@ -1,3 +1,4 @@
+/** The header of the Data Download Platform, a logout button alone (shell spec, section 2). */
 import { HeaderBar } from './header/header-bar';
 import { useHeaderStyles } from './header/header-styles';
 import { LogOutButton, LogOutGuard } from '../../features/session/profile/log-out-button';

@@ -1,3 +1,4 @@
+/** Tells the user they are browsing offline (shell spec, section 2). */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../machines/connectivity-context';

@@ -1,3 +1,4 @@
+/** Stands in for a page whose code could not load offline, with a retry (shell spec, section 2). */
 import { Button, Spinner } from '@fluentui/react-components';
 import { PlugDisconnected48Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

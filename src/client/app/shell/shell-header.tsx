@@ -1,3 +1,4 @@
+/** Picks which header a path and user get (shell spec, section 2). */
 import { Suspense, lazy } from 'react';
 import { cataloguePaths } from '../../../config/shell';
 import { selectHeader } from '../../../domain/shell/header-selection';

@@ -1,3 +1,4 @@
+/** The header for guests and off the catalogue paths (shell spec, section 2). */
 import { SessionMenu } from '../../features/session/session-menu';
 import { BrandTitle } from './header/brand-title';
 import { HeaderBar } from './header/header-bar';

@@ -1,3 +1,4 @@
+/** The layout the error and offline screens share (shell spec, section 2). */
 import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+/** Shows what waits to sync and what the server refused; our addition to the header (shell spec, section 2). */
 import {
   Badge,
   Button,

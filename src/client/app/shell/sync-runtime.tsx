@@ -1,3 +1,4 @@
+/** Keeps the user's notes, bookmarks and list syncing while signed in (catalogue spec, section 1). */
 import { Suspense, lazy } from 'react';
 import { useSessionKind } from '../../machines/session/session-context';
 

@@ -1,3 +1,4 @@
+/** Offers a new version when the user is ready (no spec section: our addition for the service worker's updates). */
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { reloadIntoNewVersion, useUpdateWaiting } from '../../pwa/service-worker-updates';

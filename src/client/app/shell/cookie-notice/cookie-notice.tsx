@@ -1,3 +1,4 @@
+/** Asks for cookie consent until the user answers (shell spec, section 2). */
 import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The footer's About Us column of company links (shell spec, section 2). */
 import { useTranslation } from 'react-i18next';
 import { aboutUsLinks } from '../../../../config/footer-links';
 import { ExternalLinkList } from './external-link-list';

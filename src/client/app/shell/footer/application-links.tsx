@@ -1,3 +1,4 @@
+/** The footer's Applications and Add-Ons column (shell spec, section 2). */
 import { useTranslation } from 'react-i18next';
 import { applicationLinks } from '../../../../config/footer-links';
 import { ExternalLinkList } from './external-link-list';

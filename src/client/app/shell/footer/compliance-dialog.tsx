@@ -1,3 +1,4 @@
+/** The footer's EU2018/858 compliance notice (shell spec, section 2). */
 import {
   Button,
   Dialog,

@@ -1,3 +1,4 @@
+/** The footer's Customer Services column (shell spec, section 2). */
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';

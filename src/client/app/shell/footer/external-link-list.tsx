@@ -1,3 +1,4 @@
+/** Renders a footer column's outside links the same way in every column (shell spec, section 2). */
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({

@@ -1,3 +1,4 @@
+/** Gives every footer column the same titled, labelled frame (shell spec, section 2). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+/** Shows the privacy or cookie policy PDF from the footer (shell spec, section 2). */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyDocumentName } from '../../../../domain/shell/policy-documents';

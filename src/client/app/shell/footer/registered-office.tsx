@@ -1,3 +1,4 @@
+/** The footer's registered office, with the links to the policy PDFs (shell spec, section 2). */
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

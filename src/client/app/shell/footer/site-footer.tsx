@@ -1,3 +1,4 @@
+/** The footer under every page but the illustration display, collapsible on catalogue paths (shell spec, section 2). */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
 import { memo } from 'react';

@@ -1,3 +1,4 @@
+/** The footer's social network links for both brands (shell spec, section 2). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { brandSocialLinks, type SocialNetwork } from '../../../../config/footer-links';

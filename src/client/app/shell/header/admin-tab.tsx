@@ -1,3 +1,4 @@
+/** Gives admins their way into the admin area from the header (shell spec, section 2 and 6). */
 import { Button } from '@fluentui/react-components';
 import { ShieldPersonRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The header's way to the shopping basket (shell spec, section 2). */
 import { Button, Tooltip } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

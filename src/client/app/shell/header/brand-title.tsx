@@ -1,3 +1,4 @@
+/** The header's logo and title, the way home (shell spec, section 2). */
 import { Text, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';

@@ -1,3 +1,4 @@
+/** The bar every header variant is drawn in (shell spec, section 2). */
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderStyles } from './header-styles';

@@ -1,3 +1,4 @@
+/** Keeps the page from jumping while the full header's script loads (shell spec, section 2). */
 import { BrandTitle } from './brand-title';
 import { HeaderBar } from './header-bar';
 

@@ -1,3 +1,4 @@
+/** Shared header layout, so switching header variants does not move the page (shell spec, section 2). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The bar every header variant shares, so switching between them does not move the page. */

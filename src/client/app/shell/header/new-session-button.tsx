@@ -1,3 +1,4 @@
+/** Opens a second, independent browsing session in a new window (shell spec, section 2). */
 import { Button } from '@fluentui/react-components';
 import { WindowNewRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

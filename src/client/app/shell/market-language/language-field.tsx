@@ -1,3 +1,4 @@
+/** The drawer's choice of interface language (shell spec, section 2). */
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

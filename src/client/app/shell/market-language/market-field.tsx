@@ -1,3 +1,4 @@
+/** The drawer's choice among the markets the user may pick (shell spec, section 2 and 6). */
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../../domain/shell/market-choices';

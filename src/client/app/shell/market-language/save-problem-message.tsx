@@ -1,3 +1,4 @@
+/** Explains why a market and language choice was not saved (shell spec, section 2 and 8). */
 import { useTranslation } from 'react-i18next';
 import type { SaveProblem } from './use-apply-choice';
 

@@ -1,3 +1,4 @@
+/** The header's EPC Updates button, red while there is unread news (shell spec, section 2 and 9). */
 import {
   Button,
   Toast,

@@ -1,3 +1,4 @@
+/** The EPC Updates news viewer, items as tabs with their attachments (shell spec, section 2). */
 import {
   Button,
   Dialog,

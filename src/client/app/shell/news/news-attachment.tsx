@@ -1,3 +1,4 @@
+/** Shows a news item's PDF, or says why it cannot (shell spec, section 2). */
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The system notification above the full header (shell spec, section 2). */
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
