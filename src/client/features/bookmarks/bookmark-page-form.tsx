@@ -1,3 +1,4 @@
+/** Saves the page on screen as a bookmark, naming it under the bookmark rules (shell spec, sections 2 and 5). */
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** One bookmark in the drawer, with its open, rename-in-place and delete steps (shell spec, sections 2 and 4). */
 import { Badge, Button, Field, Input, TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import { useRef, useState, type KeyboardEvent } from 'react';

@@ -1,3 +1,4 @@
+/** Everything inside the bookmark drawer: save this page, the list and delete-all (shell spec, section 2). */
 import {
   Button,
   DrawerBody,

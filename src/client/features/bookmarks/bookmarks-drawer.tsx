@@ -1,3 +1,4 @@
+/** The side drawer that holds the bookmarks, opened from the header's bookmarks icon (shell spec, section 2). */
 import { OverlayDrawer } from '@fluentui/react-components';
 import { BookmarksDrawerContent } from './bookmarks-drawer-content';
 

@@ -1,3 +1,4 @@
+/** The table of saved bookmarks in the drawer, with each row's sync state (shell spec, section 2). */
 import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

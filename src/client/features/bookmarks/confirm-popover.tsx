@@ -1,3 +1,4 @@
+/** The yes-or-no question before a bookmark, or all of them, is deleted (shell spec, section 2). */
 import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

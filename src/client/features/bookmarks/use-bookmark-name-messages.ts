@@ -1,3 +1,4 @@
+/** Bookmark name problems as translated messages for the fields (shell spec, sections 5 and 8). */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxBookmarkNameLength, type Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
