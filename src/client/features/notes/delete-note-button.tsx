@@ -1,3 +1,4 @@
+/** Removes a user's note once they confirm, from the device and then the server (catalogue spec, section 1). */
 import { Button, Text, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../domain/sync/sync-contracts';

@@ -1,3 +1,4 @@
+/** One note as the user reads and edits it, with its date and sync state (catalogue spec, section 1). */
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Says which page section or part a note belongs to, so a list of notes reads alone (catalogue spec, section 1). */
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { notePagePath } from '../../../domain/sync/note-targets';

@@ -1,3 +1,4 @@
+/** Writing or editing a note's text, checked as the server checks it (catalogue spec, section 1). */
 import { Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The list of a user's notes, shared by My Notes and a page's notes dialog (catalogue spec, sections 1-2). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRef } from 'react';
 import type { Note } from '../../../domain/sync/sync-contracts';

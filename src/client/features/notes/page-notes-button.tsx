@@ -1,3 +1,4 @@
+/** Lets a signed-in user keep notes on the page section on screen, offline too (catalogue spec, section 1). */
 import {
   Button,
   Dialog,
