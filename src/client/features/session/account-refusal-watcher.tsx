@@ -1,3 +1,4 @@
+/** Ends the app's use by an account the server refuses, or marks it awaiting approval (catalogue spec, section 4). */
 import { useEffect } from 'react';
 import { onAccountRefused } from '../../api/account-refusals';
 import { browserAuthStorage } from '../../store/auth-storage';

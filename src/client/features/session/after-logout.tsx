@@ -1,3 +1,4 @@
+/** Tidies up the device and picks the landing page once a logout has happened (shell spec, sections 4 and 8). */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { productSiteId, siteLocaleConfig } from '../../../config/sites';

@@ -1,3 +1,4 @@
+/** Tells a user whose session ran out that their changes wait on this device (shell spec, section 4, our addition). */
 import { Suspense, lazy } from 'react';
 import { SessionContext, useSessionKind } from '../../machines/session/session-context';
 

@@ -1,3 +1,4 @@
+/** The simple header's session area, different for registered users and guests (shell spec, section 2). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSessionKind } from '../../machines/session/session-context';

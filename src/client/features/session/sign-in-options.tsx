@@ -1,3 +1,4 @@
+/** Lets a visitor pick the identity provider that fits who they are (shell spec, sections 1 and 2). */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Counts an ended session's unsent changes and offers to sign in again (shell spec, section 4, our addition). */
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

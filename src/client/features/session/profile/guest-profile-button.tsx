@@ -1,3 +1,4 @@
+/** The guest's profile icon, which ends the guest session rather than open a popover (shell spec, sections 2 and 6). */
 import { Button, Tooltip } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Loads the profile popover only for registered users, keeping guests' pages light (shell spec, section 2). */
 import { Suspense, lazy } from 'react';
 import type { Customer } from '../../../../domain/commerce/customer';
 

@@ -1,3 +1,4 @@
+/** The popover's way to end the session, showing that the logout is under way (shell spec, sections 2 and 4). */
 import { Button, Spinner } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

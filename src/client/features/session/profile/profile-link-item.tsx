@@ -1,3 +1,4 @@
+/** A link of the profile popover that closes it on the way to its page (shell spec, section 2). */
 import { Link } from '@fluentui/react-components';
 import { useAppNavigation } from '../../../components/use-app-navigation';
 

@@ -1,3 +1,4 @@
+/** Which pages the profile popover offers to which users (shell spec, sections 2 and 6). */
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { profileLinks, type ProfileLink } from '../../../../domain/shell/profile-menu';

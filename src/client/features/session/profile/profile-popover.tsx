@@ -1,3 +1,4 @@
+/** A registered user's own details and links, opened from the header's profile icon (shell spec, section 2). */
 import {
   Avatar,
   Button,

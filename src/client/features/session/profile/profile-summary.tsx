@@ -1,3 +1,4 @@
+/** Who is signed in and when they last came, at the top of the profile popover (shell spec, section 2). */
 import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, showsTypeAndRole } from '../../../../domain/shell/profile-menu';

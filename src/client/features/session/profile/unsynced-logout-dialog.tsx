@@ -1,3 +1,4 @@
+/** Warns before a logout that changes have not reached the server yet (shell spec, section 4, our addition). */
 import {
   Button,
   Dialog,

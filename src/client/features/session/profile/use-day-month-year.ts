@@ -1,3 +1,4 @@
+/** Dates in the user's locale for the popover's 'Last Accessed' line (shell spec, section 2). */
 import { useMemo } from 'react';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 

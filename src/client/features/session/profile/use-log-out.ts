@@ -1,3 +1,4 @@
+/** Starts a logout, first asking when unsynced changes wait on the device (shell spec, section 4). */
 import { useState } from 'react';
 import { SessionContext } from '../../../machines/session/session-context';
 import { useSyncStatus } from '../../../machines/sync/sync-status';

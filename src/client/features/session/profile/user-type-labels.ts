@@ -1,3 +1,4 @@
+/** The user types and roles shown in the profile popover, in the user's language (shell spec, sections 2 and 6). */
 import { useTranslation } from 'react-i18next';
 
 /** The user types and roles of the spec, in words the user reads; unknown values pass as they are. */
