@@ -1,3 +1,4 @@
+/** The frame every catalogue level shares, offline included (catalogue spec, sections 2-3). */
 import {
   Breadcrumb,
   BreadcrumbButton,

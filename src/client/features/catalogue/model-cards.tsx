@@ -1,3 +1,4 @@
+/** Lets a user browse a brand's vehicles by model, the first way into a catalogue (catalogue spec, section 1). */
 import { Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueNode } from '../../api/catalogue/next-level-hierarchies';

@@ -1,3 +1,4 @@
+/** The way down a catalogue, one link per child level, with its note count (catalogue spec, section 3). */
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

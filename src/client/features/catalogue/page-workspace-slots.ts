@@ -1,3 +1,4 @@
+/** Lets other features add to a page section without importing one another (no spec section: wiring only). */
 import type { ComponentType, ReactNode } from 'react';
 import type { BreadcrumbEntry, CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
 

@@ -1,3 +1,4 @@
+/** A page section's illustration and parts list, working together (catalogue spec, sections 2, 3 and 9). */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Hierarchy, PagePart } from '../../api/catalogue/next-level-hierarchies';

@@ -1,3 +1,4 @@
+/** The parts list's cells that need more than plain text (catalogue spec, section 3). */
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PagePart } from '../../api/catalogue/next-level-hierarchies';

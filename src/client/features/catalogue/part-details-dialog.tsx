@@ -1,3 +1,4 @@
+/** Everything known about one part of the list, opened from its row (catalogue spec, sections 3 and 9). */
 import {
   Button,
   Dialog,

@@ -1,3 +1,4 @@
+/** The parts list with its applicability switch kept for 90 days (catalogue spec, sections 2 and 9). */
 import { Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

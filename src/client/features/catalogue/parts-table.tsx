@@ -1,3 +1,4 @@
+/** The parts of a page section, row by row, tied to the illustration's callouts (catalogue spec, section 3). */
 import {
   Table,
   TableBody,

@@ -1,3 +1,4 @@
+/** Tells the user what of a catalogue level works offline (catalogue spec, section 1, our addition). */
 import { useTranslation } from 'react-i18next';
 
 /**

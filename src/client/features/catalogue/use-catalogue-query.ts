@@ -1,3 +1,4 @@
+/** Reads a catalogue level for the user's language, market and vehicle (catalogue spec, sections 7 and 9). */
 import type { HierarchyQuery } from '../../api/catalogue/next-level-hierarchies';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
 import { useBrowsingContext } from '../../store/browsing-context-storage';

@@ -1,3 +1,4 @@
+/** Lets a reload, bookmark or new window come back to the same section page (catalogue spec, section 2). */
 import { useEffect } from 'react';
 import type { HierarchyState } from '../../api/catalogue/next-level-hierarchies';
 import { rememberSection } from '../../../domain/catalogue/remember-section';

@@ -1,3 +1,4 @@
+/** Reminds the user which vehicle, and which VIN, they are browsing (catalogue spec, section 2). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueNode } from '../../api/catalogue/next-level-hierarchies';

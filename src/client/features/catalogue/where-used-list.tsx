@@ -1,3 +1,4 @@
+/** Leads from a part to every page section that shows it (catalogue spec, section 2). */
 import { Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

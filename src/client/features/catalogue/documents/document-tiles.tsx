@@ -1,3 +1,4 @@
+/** The vehicle's bulletins and prefaces, one tile each, so a reader can open them (catalogue spec, section 2). */
 import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

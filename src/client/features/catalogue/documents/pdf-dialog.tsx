@@ -1,3 +1,4 @@
+/** Shows a catalogue document in place, or that it cannot be found (catalogue spec, sections 2 and 8). */
 import {
   Button,
   Dialog,

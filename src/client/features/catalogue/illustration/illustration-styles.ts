@@ -1,3 +1,4 @@
+/** How a page section's illustration looks once its own styles are stripped (catalogue spec, section 2). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 const shapes = ':is(circle, ellipse, rect, path, polygon, polyline)';

@@ -1,3 +1,4 @@
+/** A page section's illustration, whose callouts select parts in the list (catalogue spec, sections 2-3). */
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { Print20Regular, ZoomFit20Regular, ZoomIn20Regular, ZoomOut20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';

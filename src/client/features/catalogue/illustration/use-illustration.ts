@@ -1,3 +1,4 @@
+/** Fetches a page section's illustration and makes it safe to show (catalogue spec, section 3). */
 import { useEffect, useState } from 'react';
 import { fetchIllustrationSvg } from '../../../api/catalogue/illustrations';
 import { isNetworkFailure } from '../../../api/http-client';

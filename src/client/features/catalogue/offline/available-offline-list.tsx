@@ -1,3 +1,4 @@
+/** Shows which vehicles this device keeps for offline use and what they cost in space (catalogue spec, section 1). */
 import {
   Button,
   Table,

@@ -1,3 +1,4 @@
+/** How far a vehicle's download for offline use has got (catalogue spec, section 1: offline browsing, our addition). */
 import { Field, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { KeepProgress } from '../../../machines/offline-download/keep-vehicle-offline';

@@ -1,3 +1,4 @@
+/** Lets a user keep one vehicle catalogue on the device for offline use (catalogue spec, section 1). */
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';

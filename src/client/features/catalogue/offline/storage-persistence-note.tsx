@@ -1,3 +1,4 @@
+/** Tells the user whether the browser may evict the kept vehicles (catalogue spec, section 1, our addition). */
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Persistence } from '../../../store/offline-catalogue/storage-persistence';

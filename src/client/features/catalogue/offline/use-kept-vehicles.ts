@@ -1,3 +1,4 @@
+/** Watches the vehicles kept on this device for offline use (catalogue spec, section 1, our addition). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { offlineCatalogueDb, type OfflineVehicle } from '../../../store/offline-catalogue/offline-catalogue-db';
 import { listVehicles } from '../../../store/offline-catalogue/offline-vehicles';

@@ -1,3 +1,4 @@
+/** Asks the browser not to evict kept vehicles, and reports its answer (catalogue spec, section 1, our addition). */
 import { useCallback, useEffect, useState } from 'react';
 import {
   askToPersist,

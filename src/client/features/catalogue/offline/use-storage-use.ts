@@ -1,3 +1,4 @@
+/** The site's storage use and quota, shown beside the kept vehicles (catalogue spec, section 1, our addition). */
 import { useEffect, useState } from 'react';
 import { storageUse, type StorageUse } from '../../../store/offline-catalogue/storage-persistence';
 

@@ -1,3 +1,4 @@
+/** Lets a user search a catalogue by part number or description (catalogue spec, section 2). */
 import { Button, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useId, useState, type FormEvent } from 'react';

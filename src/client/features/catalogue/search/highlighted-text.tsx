@@ -1,3 +1,4 @@
+/** Shows what a search matched, safely (catalogue spec, section 2: part description search). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { highlightMatch, type HighlightKind } from '../../../../domain/catalogue/highlight-match';
 

@@ -1,3 +1,4 @@
+/** The parts a search found, each leading to its page section (catalogue spec, section 2). */
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SearchCategory, SearchResult } from '../../../api/catalogue/search';

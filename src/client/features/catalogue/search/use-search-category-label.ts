@@ -1,3 +1,4 @@
+/** Names the search types in the user's language for the search box and history (catalogue spec, section 2). */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchCategory } from '../../../api/catalogue/search';

@@ -1,3 +1,4 @@
+/** Searches the whole vehicle from whichever of its levels is on screen (catalogue spec, section 2). */
 import type { CatalogueNode } from '../../../../domain/catalogue/catalogue-contracts';
 import { CatalogueSearchBox } from './catalogue-search-box';
 

@@ -1,3 +1,4 @@
+/** Says a catalogue level could not be read, offline or after a failure (catalogue spec, section 8). */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 

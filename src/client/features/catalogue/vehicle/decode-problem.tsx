@@ -1,3 +1,4 @@
+/** Explains in the page why a VIN gave no vehicle, with a way on (catalogue spec, sections 2 and 8). */
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { VinDecodeOutcome } from '../../../api/catalogue/vin-decode';

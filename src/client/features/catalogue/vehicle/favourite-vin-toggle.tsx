@@ -1,3 +1,4 @@
+/** Lets a user mark a VIN as a favourite for quick return (catalogue spec, section 9: the kept VINs). */
 import { Text, ToggleButton, Tooltip } from '@fluentui/react-components';
 import { StarFilled, StarRegular } from '@fluentui/react-icons';
 import { useState } from 'react';

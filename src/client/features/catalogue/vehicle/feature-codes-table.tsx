@@ -1,3 +1,4 @@
+/** Shows a decoded vehicle's feature codes, which decide which parts fit (catalogue spec, section 7). */
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FeatureCode } from '../../../api/catalogue/vin-decode';

@@ -1,3 +1,4 @@
+/** Reopens recent VINs' catalogues without decoding again, offline too (catalogue spec, section 9). */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useVehicleLists } from '../../../store/recent-vins';

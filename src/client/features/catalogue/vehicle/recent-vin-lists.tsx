@@ -1,3 +1,4 @@
+/** The user's recent and favourite VINs and registrations, each one click from decoding (catalogue spec, section 9). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

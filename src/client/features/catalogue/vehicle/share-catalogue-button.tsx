@@ -1,3 +1,4 @@
+/** Lets a user pass a catalogue on as a shared-catalogue link (catalogue spec, section 2). */
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
 import { useState } from 'react';

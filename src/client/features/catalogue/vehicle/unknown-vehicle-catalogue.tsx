@@ -1,3 +1,4 @@
+/** Says that a link's id names no vehicle catalogue, instead of an empty page (catalogue spec, section 8). */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';

@@ -1,3 +1,4 @@
+/** The user details a VIN decode and the kept VIN lists need (catalogue spec, sections 7 and 9). */
 import { marketUsesVinCheckDigit } from '../../../../domain/catalogue/vin';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { defaultMarket } from '../use-catalogue-query';

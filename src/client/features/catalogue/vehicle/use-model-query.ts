@@ -1,3 +1,4 @@
+/** Reads a vehicle catalogue as a model, sharing the catalogue page's cached answer (catalogue spec, section 7). */
 import type { HierarchyQuery } from '../../../api/catalogue/next-level-hierarchies';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useCatalogueUser } from './use-catalogue-user';

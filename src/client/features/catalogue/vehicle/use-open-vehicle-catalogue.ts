@@ -1,3 +1,4 @@
+/** Opens a vehicle's catalogue by model or by decoded VIN, under the right site (catalogue spec, section 2). */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brands } from '../../../../config/sites';

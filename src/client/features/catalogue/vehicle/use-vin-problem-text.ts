@@ -1,3 +1,4 @@
+/** Says what is wrong with a typed VIN, in the user's language (catalogue spec, section 2; the checks are ours). */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseVin, vinLength, type VinCheck } from '../../../../domain/catalogue/vin';

@@ -1,3 +1,4 @@
+/** Identifies the vehicle a catalogue is about, by model or by VIN (catalogue spec, section 2). */
 import { makeStyles, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The way into a catalogue by VIN or registration number (catalogue spec, sections 1-2). */
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
