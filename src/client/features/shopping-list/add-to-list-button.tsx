@@ -1,3 +1,4 @@
+/** A part row's way to put the part on the shopping list, saying when it is there (catalogue spec, section 4). */
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Cart20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

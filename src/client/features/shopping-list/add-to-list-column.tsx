@@ -1,3 +1,4 @@
+/** Lets a parts list add its parts to the shopping list, one popover for all rows (catalogue spec, section 4). */
 import type { ReactNode } from 'react';
 import { useShoppingList } from '../../store/user-db/use-shopping-list';
 import { AddToListButton } from './add-to-list-button';

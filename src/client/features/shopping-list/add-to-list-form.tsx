@@ -1,3 +1,4 @@
+/** Asks how many of a part to put on the shopping list, offline too (catalogue spec, sections 3-4). */
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** The one quantity popover a parts list shares among its rows (catalogue spec, section 4). */
 import { Popover, PopoverSurface, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { AddToListForm } from './add-to-list-form';

@@ -1,3 +1,4 @@
+/** Lets a user take the shopping list away as CSV or XML, choosing the columns (catalogue spec, sections 2-3). */
 import {
   Button,
   Checkbox,

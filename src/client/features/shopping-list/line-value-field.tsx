@@ -1,3 +1,4 @@
+/** Edits one value of a shopping-list line in place, checked as it is typed (catalogue spec, sections 3 and 5). */
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldCheck } from '../../../domain/shopping-list/line-validation';

@@ -1,3 +1,4 @@
+/** The shopping list's price, discount, tax and total sums (catalogue spec, section 4). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { AmountFormatter } from '../../../domain/shopping-list/display-amounts';

@@ -1,3 +1,4 @@
+/** Says whether the list's prices are live or the last ones seen offline (catalogue spec, section 4). */
 import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ListPricing } from '../../api/shopping-list/price-list';

@@ -1,3 +1,4 @@
+/** Lets a user empty the shopping list once they confirm (catalogue spec, section 4). */
 import { Button, Text } from '@fluentui/react-components';
 import { ArrowReset20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Hands the shopping list over to the user's dealer system (catalogue spec, section 7). */
 import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Send20Regular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+/** The shopping list's lines, with their prices and editable fields (catalogue spec, sections 2-4). */
 import {
   Badge,
   Button,

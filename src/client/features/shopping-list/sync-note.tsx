@@ -1,3 +1,4 @@
+/** Tells the user how the list stands with the server, and what it refused (catalogue spec, section 4). */
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../machines/connectivity-context';

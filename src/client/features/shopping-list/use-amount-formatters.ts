@@ -1,3 +1,4 @@
+/** Money and rates with two decimals in the market's currency (catalogue spec, sections 5 and 9). */
 import { useMemo } from 'react';
 import { moneyFormatter, rateFormatter, type AmountFormatter } from '../../../domain/shopping-list/display-amounts';
 import { useSiteLocale } from '../../i18n/site-locale-context';

@@ -1,3 +1,4 @@
+/** Suggests parts often bought with the ones on screen (shell spec, section 7: recommendation calls). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Reports a part's view and suggests what goes with it, in its details (shell spec, section 7). */
 import { OftenBoughtTogether } from './often-bought-together';
 import { useRecordProductView } from './use-record-product-view';
 
