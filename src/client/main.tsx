@@ -1,3 +1,4 @@
+/** Starts the app: service worker, translations and the React root (shell spec, section 1). */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,3 +1,4 @@
+/** Moves between app pages without losing the site and locale in the URL (catalogue spec, section 2). */
 import { Link } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

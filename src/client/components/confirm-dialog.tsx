@@ -1,3 +1,4 @@
+/** Asks before a change the user cannot take back, the same way everywhere (catalogue spec, section 4). */
 import {
   Button,
   Dialog,

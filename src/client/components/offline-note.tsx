@@ -1,3 +1,4 @@
+/** Gives every screen's offline sentence one look and place (no spec section: our offline-first project rule). */
 import { Text, makeStyles } from '@fluentui/react-components';
 
 const useStyles = makeStyles({

@@ -1,3 +1,4 @@
+/** The skeleton shown while a lazy page loads (catalogue spec, section 2). */
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 

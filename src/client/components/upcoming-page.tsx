@@ -1,3 +1,4 @@
+/** Stands in honestly for a page not built yet (shell spec, section 2). */
 import { MessageBar, MessageBarBody, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { OfflineNote } from './offline-note';

@@ -1,3 +1,4 @@
+/** Lets buttons and tabs link to app paths keeping site and locale (catalogue spec, section 2). */
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteLocale } from '../i18n/site-locale-context';

@@ -1,3 +1,4 @@
+/** Words for why a page is closed to the user (shell spec, section 6). */
 import { useTranslation } from 'react-i18next';
 import type { PageDecision } from '../../domain/access/page-access';
 

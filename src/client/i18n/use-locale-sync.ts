@@ -1,3 +1,4 @@
+/** Switches the interface language when the URL's locale changes (shell spec, section 1). */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from './create-i18n';

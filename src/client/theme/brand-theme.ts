@@ -1,3 +1,4 @@
+/** Colours the interface in the site's brand (shell spec, section 1). */
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 import { brandRamp } from '../../domain/brand/brand-ramp';
 import type { Brand } from '../../domain/brand/brand';

@@ -1,3 +1,4 @@
+/** Writes the site and locale into a URL where the config places them (catalogue spec, section 2). */
 import { getDefaultLocale, getLocaleByReference } from './locales';
 import { appendQueryParams, removeQueryParams } from './query-string';
 import type { SiteLocaleConfig, UrlPlacement } from './site-locale-config';

@@ -1,3 +1,4 @@
+/** Finds a site's locale by what a URL carries (catalogue spec, section 2 and 3). */
 import type { LocaleConfig, SiteConfig } from './site-locale-config';
 
 /** A reference is what a URL carries: the locale's id or its alias. */

@@ -1,3 +1,4 @@
+/** Reads and writes the site and locale query parameters, keeping the rest (catalogue spec, section 2). */
 import { decodeUrlComponent } from './url-parts';
 
 interface QueryPair {

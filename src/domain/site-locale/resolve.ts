@@ -1,3 +1,4 @@
+/** Tells which site and locale a URL asks for, with their defaults (catalogue spec, section 2 and 3). */
 import { getDefaultLocale, getLocaleByReference } from './locales';
 import type { LocaleConfig, SiteConfig, SiteLocaleConfig } from './site-locale-config';
 import { getSiteOrDefault } from './sites';

@@ -1,3 +1,4 @@
+/** Finds a configured site by what a URL carries (catalogue spec, section 2 and 3). */
 import type { SiteConfig, SiteLocaleConfig } from './site-locale-config';
 
 export function getSites(config: SiteLocaleConfig | undefined): SiteConfig[] {

@@ -1,3 +1,4 @@
+/** The app path a URL stands for, for routing (catalogue spec, section 2). */
 import { removeQueryParams } from './query-string';
 import type { SiteLocaleConfig } from './site-locale-config';
 import { getUrlConfig } from './url-config';

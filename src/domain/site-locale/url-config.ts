@@ -1,3 +1,4 @@
+/** Where the site and locale go in URLs, from the config (catalogue spec, section 2). */
 import type { SiteLocaleConfig, UrlConfig } from './site-locale-config';
 
 export function getUrlConfig(config: SiteLocaleConfig | undefined): UrlConfig {

@@ -1,3 +1,4 @@
+/** Lets the user settle one change the server refused (catalogue spec, section 4; our sync addition). */
 import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

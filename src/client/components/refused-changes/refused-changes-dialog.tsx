@@ -1,3 +1,4 @@
+/** Gathers every change the server refused for review (catalogue spec, section 4; our sync addition). */
 import {
   Button,
   Dialog,

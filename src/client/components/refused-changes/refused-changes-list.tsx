@@ -1,3 +1,4 @@
+/** Lists the refused changes where they belong (catalogue spec, section 4; our sync addition). */
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+/** Hides links to pages the user's role or subscription closes (shell spec, section 6). */
 import { mayOpenPage } from '../../../domain/access/page-access';
 import { localToday, useViewer } from './use-viewer';
 

@@ -1,3 +1,4 @@
+/** What the shell needs of the session to pick and fill its header (shell spec, section 2 and 4). */
 import type { Customer } from '../../../domain/commerce/customer';
 import { SessionContext, useSessionKind } from './session-context';
 import { useLastCustomer } from '../../store/last-customer';

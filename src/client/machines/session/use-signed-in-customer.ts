@@ -1,3 +1,4 @@
+/** Keeps the signed-in customer read and kept on the device (shell spec, section 3 and 4). */
 import { useEffect } from 'react';
 import { isFlaggedError } from '../../../domain/commerce/commerce-reply';
 import type { Customer } from '../../../domain/commerce/customer';

@@ -1,3 +1,4 @@
+/** Who is looking, as the page access rules need it (shell spec, section 6). */
 import type { Viewer } from '../../../domain/access/page-access';
 import { useSessionKind } from './session-context';
 import { useRefusedSignIn } from '../../store/refused-sign-in';

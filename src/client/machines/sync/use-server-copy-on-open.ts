@@ -1,3 +1,4 @@
+/** Lets a synced screen show other devices' changes as it opens (catalogue spec, section 1). */
 import { useEffect } from 'react';
 import { ConnectivityContext } from '../connectivity-context';
 import { requestServerCopy } from './sync-status';

@@ -1,3 +1,4 @@
+/** The user's bookmarks as kept on this device, for the bookmark drawer (shell spec, section 2). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import { useCurrentUserDb } from './current-user-db';

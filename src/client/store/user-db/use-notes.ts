@@ -1,3 +1,4 @@
+/** The user's notes as kept on this device, live across tabs (catalogue spec, section 1). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Note } from '../../../domain/sync/sync-contracts';
 import { useCurrentUserDb } from './current-user-db';

@@ -1,3 +1,4 @@
+/** Counts the changes waiting to sync, for the header's sync state (catalogue spec, section 4). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentUserDb } from './current-user-db';
 import { countPending } from './outbox';

@@ -1,3 +1,4 @@
+/** The changes the server refused, for the user to settle (catalogue spec, section 4). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncOperation } from '../../../domain/sync/sync-contracts';
 import { useCurrentUserDb } from './current-user-db';

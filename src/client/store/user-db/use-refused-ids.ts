@@ -1,3 +1,4 @@
+/** Marks the rows a refused change touches (catalogue spec, section 4). */
 import { useMemo } from 'react';
 import type { ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import type { SyncOperation } from '../../../domain/sync/sync-contracts';

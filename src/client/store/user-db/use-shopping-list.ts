@@ -1,3 +1,4 @@
+/** The user's shopping list as kept on this device, live across tabs (catalogue spec, section 4). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import { useCurrentUserDb } from './current-user-db';

@@ -1,3 +1,4 @@
+/** When this device last synced and what failed, shared by all tabs (catalogue spec, section 4). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentUserDb } from './current-user-db';
 import { emptySyncState, readSyncState } from './outbox';

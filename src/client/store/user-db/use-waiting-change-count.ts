@@ -1,3 +1,4 @@
+/** Warns of unsent changes of a user not signed in now (catalogue spec, section 4). */
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
