@@ -3,8 +3,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentUserDb } from './current-user-db';
 import { countPending } from './outbox';
 
-/** How many changes on this device wait to be sent, refused ones aside (0 before the first read and with nobody signed in). */
-/** Changes waiting in this user's outbox; undefined until they have been counted. */
+/**
+ * How many changes on this device wait to be sent, refused ones aside: 0 with nobody signed in,
+ * undefined until they have been counted.
+ */
 export function usePendingCount(): number | undefined {
   const db = useCurrentUserDb();
   return useLiveQuery(() => (db ? countPending(db) : 0), [db]);

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
  * My Notes: the signed-in user's notes on catalogue pages and parts, newest first, each
  * editable in place. They are read from this device, so the page works the same offline;
  * changes made offline say they wait to sync until the server has them. Only an approved
- * user gets here (the route guard, src/client/ui/routing/page-guard.tsx).
+ * user gets here (the route guard, src/client/app/routing/page-guard.tsx).
  */
 export default function NotesPage() {
   const { t } = useTranslation();

@@ -45,7 +45,7 @@ const offlineNote = (t: ReturnType<typeof useTranslation>['t']) =>
 
 /**
  * /shopping-list: the registered user's list, priced, editable online or offline. Only a user
- * with catalogue access gets here (the route guard, src/client/ui/routing/page-guard.tsx).
+ * with catalogue access gets here (the route guard, src/client/app/routing/page-guard.tsx).
  */
 export default function ShoppingListPage() {
   const { t } = useTranslation();
