@@ -20,7 +20,9 @@ function oldFormatHash(password: string): string {
   return `scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-describe('password hashes', () => {
+// Each hash costs a few hundred milliseconds of CPU by design (scrypt, N=2^17), and a test makes
+// several: on a busy two-core machine that passes the unit suite's 5 s default.
+describe('password hashes', { timeout: 30_000 }, () => {
   it('are stored as scrypt$N$r$p$salt$hash with N=2^17, r=8, p=1, a 16-byte salt and a 32-byte key', async () => {
     const stored = await hashPassword('correct horse battery');
     const [scheme, n, r, p, salt, key] = stored.split('$');
