@@ -24,8 +24,8 @@ export function isCatalogueRequest(url: URL, method: string): boolean {
 /**
  * Catalogue reads the spec makes as POSTs (their parameters are in the body), catalogue
  * documents (PDFs) included. They change nothing, so their answers may be kept like GETs,
- * under a key made from the body. Section bundles are left out on purpose: the app stores
- * those itself, and a copy here would only fill the bounded cache with megabytes twice over.
+ * under a key made from the body. The whole-vehicle download (vehicleDownload) is left out on
+ * purpose: the app stores it itself, and a copy here would fill the bounded cache twice over.
  */
 const catalogueQueryPaths = [
   '/catalogue/api/v1/nextLevelHierarchies',
