@@ -16,9 +16,10 @@ async function lastAccessed(page: Page, localeId: string): Promise<{ shown: stri
   await page.getByTestId('profile-button').click();
   const shown = (await page.getByTestId('profile-last-accessed').textContent()) ?? '';
   const expected = await page.evaluate((locale) => {
-    const customer = JSON.parse(localStorage.getItem('epc_customer') ?? '{}') as { c_epcLastLoginTime?: string };
+    // The previous visit's: the sign-in has just rewritten the last login time (shell spec, 2).
+    const customer = JSON.parse(localStorage.getItem('epc_customer') ?? '{}') as { c_epcPreviousLoginTime?: string };
     const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    return format.format(new Date(customer.c_epcLastLoginTime ?? '')) as string;
+    return format.format(new Date(customer.c_epcPreviousLoginTime ?? '')) as string;
   }, localeId);
   await page.keyboard.press('Escape');
   return { shown, expected };

@@ -19,6 +19,8 @@ export interface Customer {
   c_epcUserLanguage?: string;
   c_epcPartnerId?: string;
   c_epcLastLoginTime?: string;
+  /** The sign-in before this one: 'Last Accessed' in the profile popover; absent on a first visit. */
+  c_epcPreviousLoginTime?: string;
   c_epcLatestNewsDateTime?: string;
   /** Data download eligibility, present only when the profile copied to the customer carries it. */
   c_epcDataDownloadUserActive?: boolean;

@@ -20,6 +20,7 @@ export interface CustomerProfileFields {
   c_epcFullName: string;
   c_epcPartnerId?: string;
   c_epcLastLoginTime?: string;
+  c_epcPreviousLoginTime?: string;
   c_epcSubscriptionEndDate?: string;
   c_epcDataDownloadUserActive?: boolean;
   c_epcDataDownloadUserEnabled?: boolean;
@@ -53,6 +54,7 @@ export function customerProfileFields(profile: UserProfile): CustomerProfileFiel
     c_epcFullName: profile.c_epcFullName,
     ...(profile.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
     ...(profile.c_epcLastLoginTime === undefined ? {} : { c_epcLastLoginTime: profile.c_epcLastLoginTime }),
+    ...(profile.c_epcPreviousLoginTime === undefined ? {} : { c_epcPreviousLoginTime: profile.c_epcPreviousLoginTime }),
     ...(profile.c_epcSubscriptionEndDate === undefined
       ? {}
       : { c_epcSubscriptionEndDate: profile.c_epcSubscriptionEndDate }),

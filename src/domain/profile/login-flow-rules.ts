@@ -83,7 +83,11 @@ export function outcomeOf(profile: UserProfile): LoginOutcome {
   }
 }
 
-/** On every login: last login time, names, and login count increased by one. */
+/**
+ * On every login: last login time, names, and login count increased by one. The login time it
+ * replaces is kept as the previous one, which the profile popover shows as 'Last Accessed'
+ * (shell spec, section 2): read after this sign-in, the last login time would always be today.
+ */
 export function recordLogin(profile: UserProfile, identity: LoginIdentity, now: Date): UserProfile {
   // A provider that sends no name (third-party names are optional) keeps the stored one.
   const firstName = identity.firstName === '' ? profile.c_epcUserFirstName : identity.firstName;
@@ -93,6 +97,7 @@ export function recordLogin(profile: UserProfile, identity: LoginIdentity, now: 
     c_epcUserFirstName: firstName,
     c_epcUserLastName: lastName,
     c_epcFullName: fullName(firstName, lastName),
+    ...(profile.c_epcLastLoginTime === undefined ? {} : { c_epcPreviousLoginTime: profile.c_epcLastLoginTime }),
     c_epcLastLoginTime: now.toISOString(),
     c_epcLoginCount: (profile.c_epcLoginCount ?? 0) + 1,
   };

@@ -30,6 +30,8 @@ export interface UserProfile {
   c_epcLoginCount: number;
   /** ISO date-time. */
   c_epcLastLoginTime?: string;
+  /** ISO date-time: the login before the last one, the visit 'Last Accessed' shows (absent on a first visit). */
+  c_epcPreviousLoginTime?: string;
   c_epcPartnerId?: string;
   c_epcCompanyName?: string;
   c_epcCompanyAddress?: string;

@@ -187,6 +187,21 @@ describe('login flow rules (catalogue spec, section 4)', () => {
       });
     });
 
+    it("keeps the login time it replaces as the previous one, which 'Last Accessed' shows (shell spec, section 2)", () => {
+      const profile = profileOf(applyLoginFlow({ identity: thirdParty, existing: stored({}), now }));
+      expect(profile.c_epcPreviousLoginTime).toBe('2026-01-01T00:00:00.000Z');
+      expect(profile.c_epcLastLoginTime).toBe('2026-11-22T10:00:00.000Z');
+      // The next sign-in moves it on: the previous visit is the one just recorded.
+      const later = new Date('2026-11-23T08:00:00.000Z');
+      const next = profileOf(applyLoginFlow({ identity: thirdParty, existing: profile, now: later }));
+      expect(next.c_epcPreviousLoginTime).toBe('2026-11-22T10:00:00.000Z');
+    });
+
+    it('has no previous login time on a first visit', () => {
+      const first = profileOf(applyLoginFlow({ identity: corporate, existing: undefined, now }));
+      expect(first).not.toHaveProperty('c_epcPreviousLoginTime');
+    });
+
     it('starts the count at 1 for a profile that never had one', () => {
       const existing = { ...stored({}), c_epcLoginCount: undefined } as unknown as UserProfile;
       expect(profileOf(applyLoginFlow({ identity: thirdParty, existing, now })).c_epcLoginCount).toBe(1);

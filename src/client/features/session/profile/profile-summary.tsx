@@ -12,13 +12,15 @@ const useStyles = makeStyles({
   lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
-/** Initials, full name, type and role (unless hidden), and 'Last Accessed' (shell spec, section 2). */
+/** Initials, full name, type and role (unless hidden), and 'Last Accessed': the previous visit (shell spec, section 2). */
 export function ProfileSummary({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const dayMonthYear = useDayMonthYear();
   const { typeLabel, roleLabel } = useUserTypeLabels();
-  const lastAccessed = customer.c_epcLastLoginTime ? dayMonthYear(customer.c_epcLastLoginTime) : '';
+  // The visit before this one: the login time itself was rewritten by this sign-in. A
+  // customer read before the previous login time was kept has none, nor has a first visit.
+  const lastAccessed = customer.c_epcPreviousLoginTime ? dayMonthYear(customer.c_epcPreviousLoginTime) : '';
 
   return (
     <div className={styles.summary}>
@@ -41,11 +43,11 @@ export function ProfileSummary({ customer }: { customer: Customer }) {
             })}
           </Text>
         )}
-        {lastAccessed !== '' && (
-          <Text size={200} data-testid="profile-last-accessed">
-            {t('profile.lastAccessed', 'Last Accessed: {{date}}', { date: lastAccessed })}
-          </Text>
-        )}
+        <Text size={200} data-testid="profile-last-accessed">
+          {lastAccessed === ''
+            ? t('profile.firstVisit', 'Last Accessed: this is your first visit')
+            : t('profile.lastAccessed', 'Last Accessed: {{date}}', { date: lastAccessed })}
+        </Text>
       </div>
     </div>
   );

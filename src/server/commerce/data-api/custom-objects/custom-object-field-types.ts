@@ -27,6 +27,7 @@ const userStrings = [
   'c_epcDataDownloadUserApprovalStatus',
   'c_epcDataDownloadUserExpiryDate',
   'c_epcLastLoginTime',
+  'c_epcPreviousLoginTime',
   'c_epcPartnerId',
   'c_epcCompanyName',
   'c_epcCompanyAddress',
