@@ -28,6 +28,7 @@ const say = {
     'Offline: your notes are kept on this device, so you can read, write, edit and delete them without a network. Changes made offline show "Waiting to sync" until they reach your account, which happens by itself when the network returns. A page a note links to opens offline if it was opened on this device before.',
   settings:
     'Offline: this page works without a network; the vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
+  help: 'Offline: this help is part of the app kept on this device, so it opens and its search works without a network.',
   upcoming: 'Offline: there is nothing on this page yet, so nothing here depends on the network.',
   notFound:
     'Offline: there is no page at this address with or without a network; the pages you have opened on this device before still open.',
@@ -83,7 +84,7 @@ const walks: Record<Walker, Step[]> = {
     open('/settings', '/settings', say.settings),
     open('/admin-management', '/admin-management', say.upcoming),
     open('/upload-csv-xml', '/upload-csv-xml', say.upcoming),
-    open('/help', '/help', say.upcoming),
+    open('/help', '/help', say.help),
     open('/registration', '/registration', say.upcoming),
     closed('/eu-legislation'),
     open('/', '/', say.landing),
@@ -116,7 +117,7 @@ const walks: Record<Walker, Step[]> = {
   anonymous: [
     open('/', '/', say.landing),
     closed('/home'),
-    open('/help', '/help', say.upcoming),
+    open('/help', '/help', say.help),
     closed('/shopping-list', '/corvid/shopping-list'),
     open('/registration', '/registration', say.upcoming),
     closed('/notes'),
