@@ -3,8 +3,9 @@
  * kept only when it is a plain 200 answer to a GET that the server did not mark private.
  */
 
-export const catalogueCacheName = 'epc-catalogue-v1';
-export const localeCacheName = 'epc-locales-v1';
+// The names live in domain, where the settings page reads them too.
+export { catalogueCacheName, localeCacheName, newsCacheName } from '../src/domain/offline/cache-names';
+
 /** A few languages, a few files each. */
 export const localeCacheMaxEntries = 40;
 
@@ -59,8 +60,6 @@ export function isLocaleFileRequest(url: URL, method: string): boolean {
  * the footer's policy PDFs open offline once seen. Network first, so online readers always get
  * the current news; the cache is small and bounded because these are few and small.
  */
-export const newsCacheName = 'epc-news-v1';
-
 /** A few languages' lists and summaries, their PDFs, two policy documents: 60 is plenty. */
 export const newsCacheMaxEntries = 60;
 

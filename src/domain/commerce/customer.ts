@@ -3,6 +3,11 @@
 export interface Customer {
   customerId: string;
   authType: 'guest' | 'registered';
+  /**
+   * The login name, which this commerce server gives only to customers it holds a password
+   * for (registered through the shop API); customers of an identity provider have none.
+   */
+  login?: string;
   email?: string;
   firstName?: string;
   lastName?: string;

@@ -1,8 +1,16 @@
 /** Password rules shared by registration, password change and reset, typed once with TypeBox. */
 import { Type } from '@fastify/type-provider-typebox';
+import {
+  maxPasswordLength,
+  minPasswordLength,
+  passwordChangeNeedsBoth,
+} from '../../../../../domain/commerce/password-change';
 import { problemDetailsSchema } from '../../../../http/problem-details-schema';
 
-export const passwordSchema = Type.String({ minLength: 8, maxLength: 128 });
+export { passwordChangeNeedsBoth };
+
+// The bounds live in domain: the settings page checks them beside the field before sending.
+export const passwordSchema = Type.String({ minLength: minPasswordLength, maxLength: maxPasswordLength });
 
 // Neither field is `required` in the schema: a missing one gets the spec's own sentence
 // (catalogue spec, section 5) from the route instead of a schema message.
@@ -11,11 +19,9 @@ export const changePasswordSchema = {
   body: Type.Object(
     {
       password: Type.Optional(passwordSchema),
-      current_password: Type.Optional(Type.String({ maxLength: 128 })),
+      current_password: Type.Optional(Type.String({ maxLength: maxPasswordLength })),
     },
     { additionalProperties: false },
   ),
   response: { 204: Type.Null({ description: 'Changed; no body.' }), '4xx': problemDetailsSchema },
 };
-
-export const passwordChangeNeedsBoth = 'Password change requires the new password and the current password.';
