@@ -122,6 +122,12 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'POST', path: `${shopApi}/customers`, access: 'shopper', scope: 'registers a new customer' },
   {
     method: 'POST',
+    path: '/registration/api/v1/register',
+    access: 'shopper',
+    scope: 'a guest token and a valid, unused registration ticket; registers only the identity the ticket names',
+  },
+  {
+    method: 'POST',
     path: `${shopApi}/customers/password_reset`,
     access: 'shopper',
     scope: 'the token goes to the customer’s mailbox',

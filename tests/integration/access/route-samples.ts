@@ -112,6 +112,7 @@ const samples: Record<string, Sample> = {
   'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/orders/:orderNo': () => ({ url: `${shopApi}/orders/00000000` }),
   'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/products/*': () => ({ url: `${shopApi}/products/(SB21-9G546-AA)` }),
   'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers': () => ({ url: `${shopApi}/customers`, payload: {} }),
+  'POST /registration/api/v1/register': () => ({ url: '/registration/api/v1/register', payload: {} }),
   'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset': () => ({
     url: `${shopApi}/customers/password_reset`,
     payload: {},

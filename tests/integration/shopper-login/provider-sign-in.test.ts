@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInErrors } from '../../../src/domain/profile/sign-in-errors';
 import type { UserProfile } from '../../../src/domain/profile/user-profile';
 import { decryptUserId } from '../../../src/server/commerce/shopper-login/tokens/enc-user-id';
+import { verifyRegistrationTicket } from '../../../src/server/registration/registration-ticket';
 import { demoUserId, demoUserPassword, demoUsers, type DemoUser } from '../../../src/server/db/demo-data/demo-users';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { browse } from './support/browser';
@@ -58,7 +59,15 @@ describe('every demo person reaches the app with the result the README promises'
       const signIn = await signInThroughProvider(server, kind, user.username, demoUserPassword);
       const params = signIn.redirect.searchParams;
       if (result !== 'registered') {
-        expect(Object.fromEntries(params)).toEqual({ error: result, error_description: signInErrors[result] });
+        const { registration_ticket: ticket, ...rest } = Object.fromEntries(params);
+        expect(rest).toEqual({ error: result, error_description: signInErrors[result] });
+        // Only a sign-in that must register first carries the ticket, naming who signed in.
+        if (result === 'registration_required') {
+          const check = await verifyRegistrationTicket(ticket ?? '', { secret: server.config.auth.tokenSecret });
+          expect(check).toMatchObject({ valid: true, ticket: { claims: { externalId: demoUserId(user) } } });
+        } else {
+          expect(ticket).toBeUndefined();
+        }
         expect(await customerOf(user)).toBeUndefined();
         if (result === 'user_rejected' || result === 'registration_required' || result === 'user_not_found') {
           // Nothing is recorded for people who are not let in.

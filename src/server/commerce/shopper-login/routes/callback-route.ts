@@ -2,12 +2,15 @@
  * GET callback: where the identity providers send the browser back. The state finds the
  * sign-in (once); openid-client exchanges the provider's code over the back channel and
  * verifies the id_token (signature by the provider's JWKS, iss, aud, exp, nonce); the login
- * rules then decide between the app's code and an error on the app's redirect URI.
+ * rules then decide between the app's code and an error on the app's redirect URI (with a
+ * registration ticket when the user must register first).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { loginIdentityFromClaims } from '../../../../domain/profile/login-identity-claims';
 import type { LoginIdentity } from '../../../../domain/profile/user-profile';
+import { registrationTicketParameter, ticketClaimsOf } from '../../../../domain/registration/registration-ticket';
+import { signRegistrationTicket } from '../../../registration/registration-ticket';
 import { exchangeProviderCode } from '../oidc/provider-code-exchange';
 import { providerRouteOf } from '../oidc/provider-route';
 import { originOf, type ShopperLoginContext } from '../shopper-login-context';
@@ -29,8 +32,8 @@ export default async function callbackRoute(app: FastifyInstance, context: Shopp
         failure(400, 'invalid_request', 'This sign-in has expired or was already completed. Start the sign-in again.'),
       );
     }
-    const back = (error: Parameters<typeof redirectWithError>[2]) =>
-      redirectWithError(reply, pending.redirectUri, error, pending.clientState);
+    const back = (error: Parameters<typeof redirectWithError>[2], extra?: Record<string, string>) =>
+      redirectWithError(reply, pending.redirectUri, error, pending.clientState, extra);
     if (query.error !== undefined || query.code === undefined) {
       request.log.info({ provider: pending.provider, error: query.error }, 'the identity provider refused the sign-in');
       return back('access_denied');
@@ -49,6 +52,13 @@ export default async function callbackRoute(app: FastifyInstance, context: Shopp
     } catch (error) {
       request.log.error({ err: error, provider: pending.provider }, 'the sign-in could not be saved');
       return back('server_error');
+    }
+    if (completion.kind === 'refused' && completion.error === 'registration_required') {
+      // The identity travels to the registration page as a signed, short-lived ticket.
+      const ticket = await signRegistrationTicket(ticketClaimsOf(signedIn.identity), {
+        secret: context.auth.tokenSecret,
+      });
+      return back(completion.error, { [registrationTicketParameter]: ticket });
     }
     if (completion.kind === 'refused') return back(completion.error);
     return redirectWithCode(reply, pending.redirectUri, {

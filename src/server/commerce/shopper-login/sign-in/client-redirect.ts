@@ -1,7 +1,8 @@
 /**
  * Sends the browser back to the app's (already checked) redirect URI: with a code and usid
  * when the sign-in succeeded, or with ?error=...&error_description=... when it did not.
- * The app's state, when it sent one, always comes back with it.
+ * The app's state, when it sent one, always comes back with it; registration_required also
+ * carries the registration ticket (src/server/registration/registration-ticket.ts).
  */
 import type { FastifyReply } from 'fastify';
 import { signInErrors, type SignInErrorCode } from '../../../../domain/profile/sign-in-errors';
@@ -23,10 +24,12 @@ export function redirectWithError(
   redirectUri: string,
   error: SignInErrorCode,
   state: string | undefined,
+  extra: Readonly<Record<string, string>> = {},
 ): FastifyReply {
   const location = new URL(redirectUri);
   location.searchParams.set('error', error);
   location.searchParams.set('error_description', signInErrors[error]);
+  for (const [name, value] of Object.entries(extra)) location.searchParams.set(name, value);
   if (state !== undefined) location.searchParams.set('state', state);
   return reply.redirect(location.toString(), 303);
 }

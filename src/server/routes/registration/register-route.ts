@@ -1,0 +1,2 @@
+/** POST /registration/api/v1/register */
+export { default } from '../../registration/register-route';
