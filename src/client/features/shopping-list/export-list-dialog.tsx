@@ -1,7 +1,6 @@
 /** Lets a user take the shopping list away as CSV or XML, choosing the columns (catalogue spec, sections 2-3). */
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -9,39 +8,20 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Field,
-  Radio,
-  RadioGroup,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportCsv, exportXml } from '../../../domain/shopping-list/export-list';
-import {
-  exportColumns,
-  type ExportColumn,
-  type PricedLine,
-} from '../../../domain/shopping-list/shopping-list-contracts';
+import type { ExportColumn, PricedLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import { downloadFile } from './download-file';
-import { useLineFieldLabels } from './line-field-labels';
+import { allColumnsAsCsv, ExportChoiceFields, type ExportChoice, type ExportFormat } from './export-choice-fields';
 
 const useStyles = makeStyles({
-  columns: {
-    border: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, padding: 0, marginBottom: tokens.spacingVerticalXS },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });
-
-type ExportFormat = 'csv' | 'xml';
 
 // Excel reads a CSV file as UTF-8 only when it starts with a byte order mark.
 const byteOrderMark = '\uFEFF';
@@ -53,35 +33,38 @@ function download(lines: PricedLine[], columns: ExportColumn[], format: ExportFo
 }
 
 /**
- * Export the list as CSV or XML with the columns the user picks (all by default, in the spec's
- * order; at least one). The file is made on the device, so export works offline, with the
- * prices the list shows.
+ * Export the list as CSV or XML with the columns the user picks (at least one). Each time it
+ * opens it starts from the user's export configuration (set on the settings page; all columns
+ * as CSV by default), which one export may change without changing the configuration. The
+ * file is made on the device, so export works offline, with the prices the list shows.
  */
-export function ExportListDialog({ lines }: { lines: PricedLine[] }) {
+export function ExportListDialog({
+  lines,
+  defaults = allColumnsAsCsv,
+}: {
+  lines: PricedLine[];
+  defaults?: ExportChoice;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const labels = useLineFieldLabels();
-  const messageId = useId();
   const [open, setOpen] = useState(false);
-  const [columns, setColumns] = useState<ReadonlySet<ExportColumn>>(new Set(exportColumns));
-  const [format, setFormat] = useState<ExportFormat>('csv');
-  const none = columns.size === 0;
-
-  const toggle = (column: ExportColumn, checked: boolean) => {
-    const next = new Set(columns);
-    if (checked) next.add(column);
-    else next.delete(column);
-    setColumns(next);
-  };
+  const [choice, setChoice] = useState<ExportChoice>(defaults);
+  const none = choice.columns.length === 0;
 
   const onDownload = () => {
     if (none) return;
-    download(lines, [...columns], format);
+    download(lines, [...choice.columns], choice.format);
     setOpen(false);
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => {
+        if (data.open) setChoice(defaults);
+        setOpen(data.open);
+      }}
+    >
       <DialogTrigger disableButtonEnhancement>
         <Button icon={<ArrowDownload20Regular />} disabled={lines.length === 0}>
           {t('shoppingList.export.open', 'Export')}
@@ -91,32 +74,7 @@ export function ExportListDialog({ lines }: { lines: PricedLine[] }) {
         <DialogBody>
           <DialogTitle>{t('shoppingList.export.title', 'Export the shopping list')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <fieldset className={styles.columns} aria-describedby={none ? messageId : undefined}>
-              <legend className={styles.legend}>{t('shoppingList.export.columns', 'Columns')}</legend>
-              {exportColumns.map((column) => (
-                <Checkbox
-                  key={column}
-                  label={labels[column]}
-                  checked={columns.has(column)}
-                  onChange={(_, data) => toggle(column, data.checked === true)}
-                />
-              ))}
-            </fieldset>
-            {none && (
-              <Text as="p" id={messageId} role="alert" className={styles.error}>
-                {t('shoppingList.export.noColumns', 'Choose at least one column to export.')}
-              </Text>
-            )}
-            <Field label={t('shoppingList.export.format', 'File format')}>
-              <RadioGroup
-                value={format}
-                onChange={(_, data) => setFormat(data.value === 'xml' ? 'xml' : 'csv')}
-                layout="horizontal"
-              >
-                <Radio value="csv" label={t('shoppingList.export.csv', 'CSV (spreadsheet)')} />
-                <Radio value="xml" label={t('shoppingList.export.xml', 'XML')} />
-              </RadioGroup>
-            </Field>
+            <ExportChoiceFields value={choice} onChange={setChoice} />
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
