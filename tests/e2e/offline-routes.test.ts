@@ -27,7 +27,7 @@ const say = {
   notes:
     'Offline: your notes are kept on this device, so you can read, write, edit and delete them without a network. Changes made offline show "Waiting to sync" until they reach your account, which happens by itself when the network returns. A page a note links to opens offline if it was opened on this device before.',
   settings:
-    'Offline: this page works without a network; the vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
+    'Offline: this page works without a network; your settings change on this device and reach your account when the network returns, except the password, which needs a network. The vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
   help: 'Offline: this help is part of the app kept on this device, so it opens and its search works without a network.',
   upcoming: 'Offline: there is nothing on this page yet, so nothing here depends on the network.',
   notFound:

@@ -1,26 +1,52 @@
-/** Settings, for now what this device keeps for offline use (shell spec, section 2). */
+/**
+ * Settings (catalogue spec, section 2 and 3; shell spec, section 2): the user's language and
+ * market, shopping-list export configuration and profile details, their password where it is
+ * kept here, and what this device keeps. Each section says what works offline.
+ */
 import { Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { OfflineNote } from '../../../components/offline-note';
 import { AvailableOfflineList } from '../../../features/catalogue/offline/available-offline-list';
+import { DeviceSection } from '../../../features/settings/device/device-section';
+import { RemoveKeptVehicles } from '../../../features/settings/device/remove-kept-vehicles';
+import { PasswordSection } from '../../../features/settings/password/password-section';
+import { useSessionKind } from '../../../machines/session/session-context';
+import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1024px' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1024px' },
+  kept: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
 });
 
-/** Settings: for now, what this device keeps for offline use. */
+/** The settings page; a guest gets what this device keeps, and is told that the rest needs signing in. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const registered = useSessionKind() === 'registered';
+  const customer = useSignedInCustomer();
+
   return (
     <article className={styles.page}>
       <Title1 as="h1">{t('pages.settings.title', 'Settings')}</Title1>
       <Text as="p">{t('pages.settings.purpose', 'Your preferences for the catalogue.')}</Text>
-      <AvailableOfflineList />
+      {!registered && (
+        <Text as="p" data-testid="settings-sign-in">
+          {t(
+            'settings.signInForProfile',
+            'Sign in to change your market, export configuration and details; they then follow you to every device.',
+          )}
+        </Text>
+      )}
+      {customer && <PasswordSection customer={customer} />}
+      <div className={styles.kept}>
+        <AvailableOfflineList />
+        <RemoveKeptVehicles />
+      </div>
+      <DeviceSection signedIn={registered} />
       <OfflineNote>
         {t(
           'settings.offlineNote',
-          'Offline: this page works without a network; the vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
+          'Offline: this page works without a network; your settings change on this device and reach your account when the network returns, except the password, which needs a network. The vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
         )}
       </OfflineNote>
     </article>
