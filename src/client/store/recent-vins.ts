@@ -1,31 +1,25 @@
 /**
- * The user's last ten decoded VINs, favourite VINs and last ten registrations (catalogue spec, section 9),
- * kept in this device's local storage per user ('guest' when nobody is signed in), so they
- * work offline: a recent VIN keeps what is needed to open its catalogue again without a
- * decode. Other tabs see changes through the storage event. Each write reports whether it was
- * stored, so the screen can say when the device's storage is full.
+ * The user's last ten decoded VINs, favourite VINs and last ten registrations (catalogue spec, section 9).
+ * A registered user's live in their EPCUsers profile (c_epcLastTenVins, c_epcFavouriteVins,
+ * c_epcLastTenRegistration): kept in their database on this device and changed through the
+ * outbox (profile-repository.ts), so they work offline and follow the user to their other
+ * devices. A guest's stay in this device's local storage ('guest'), as before. Either way a
+ * recent VIN keeps what is needed to open its catalogue again without a decode. Local storage
+ * writes report whether they were stored, so the screen can say when the storage is full.
  */
-// The profile fields c_epcLastTenVins, c_epcFavouriteVins and c_epcLastTenRegistration are synced by a later issue.
 import { isJsonObject, isStringArray, parseJsonText } from '../../domain/catalogue/json-text';
-import { rememberRecent, toggleFavourite } from '../../domain/catalogue/recent-list';
+import { isFavourite, rememberRecent, toggleFavourite } from '../../domain/catalogue/recent-list';
 import { checkVin, normaliseVin } from '../../domain/catalogue/vin';
+import { emptySyncedProfile } from '../../domain/profile/apply-profile-change';
+import { favouriteVinsOf, registrationKey } from '../../domain/profile/profile-history';
+import type { RecentRegistration, RecentVin, SyncedProfile } from '../../domain/sync/sync-contracts';
+import { currentUserDb } from './user-db/current-user-db';
+import { readProfile } from './user-db/local-state';
+import { changeProfile } from './user-db/profile-repository';
+import { useStoredProfile } from './user-db/use-profile';
 import { userLocalStorage } from './user-local-storage';
 
-/** A decoded vehicle, as much as opening its catalogue needs. */
-export interface RecentVin {
-  vin: string;
-  catHieId: string;
-  brand: string;
-  modelName: string;
-  modelYear: number;
-  modelCode: string;
-  featureCodes: string[];
-}
-
-export interface RecentRegistration {
-  registration: string;
-  vin: string;
-}
+export type { RecentRegistration, RecentVin };
 
 export interface VehicleLists {
   recentVins: RecentVin[];
@@ -34,7 +28,6 @@ export interface VehicleLists {
 }
 
 const storageKey = (userKey: string) => `epc_vehicle_lists:${userKey}`;
-const registrationKey = (registration: string) => registration.replaceAll(/\s/g, '').toUpperCase();
 const emptyLists: VehicleLists = { recentVins: [], favouriteVins: [], recentRegistrations: [] };
 
 function isRecentVin(value: unknown): value is RecentVin {
@@ -77,11 +70,51 @@ const vehicleLists = userLocalStorage({
   description: 'the VIN lists',
 });
 
+/** What this device keeps in local storage for `userKey` (a guest's lists, or a registered user's from before issue 15). */
 export const readVehicleLists = vehicleLists.read;
-export const useVehicleLists = vehicleLists.useValue;
+
+/** The lists as a registered user's profile holds them (without the merge's times). */
+export function vehicleListsOf(profile: SyncedProfile): VehicleLists {
+  return {
+    recentVins: profile.lastTenVins.map(({ at: _at, ...vehicle }) => vehicle),
+    favouriteVins: favouriteVinsOf(profile.favouriteVins),
+    recentRegistrations: profile.lastTenRegistrations.map(({ at: _at, ...registration }) => registration),
+  };
+}
+
+const emptyProfileLists = vehicleListsOf(emptySyncedProfile);
+
+/** The lists on screen: a registered user's profile, else the device's lists for `userKey`. */
+export function useVehicleLists(userKey: string): VehicleLists {
+  const stored = useStoredProfile();
+  const device = vehicleLists.useValue(userKey);
+  if (!stored.registered) return device;
+  return stored.profile ? vehicleListsOf(stored.profile) : emptyProfileLists;
+}
+
+/** Logs a change the device could not store: it only costs a history entry. */
+function queued(change: Promise<unknown>): boolean {
+  change.catch((error: unknown) => console.warn('Could not keep the VIN lists on this device', error));
+  return true;
+}
 
 /** Puts a decoded vehicle first in the recent VINs, and its registration when it was decoded by one. */
 export function rememberDecodedVehicle(userKey: string, vehicle: RecentVin, registration?: string): boolean {
+  const db = currentUserDb();
+  if (db) {
+    const at = new Date().toISOString();
+    return queued(
+      (async () => {
+        await changeProfile(db, { action: 'recordVin', vin: vehicle, at });
+        if (registration !== undefined)
+          await changeProfile(db, {
+            action: 'recordRegistration',
+            registration: { registration, vin: vehicle.vin },
+            at,
+          });
+      })(),
+    );
+  }
   return vehicleLists.update(userKey, (lists) => ({
     ...lists,
     recentVins: rememberRecent(lists.recentVins, vehicle, { key: (item) => normaliseVin(item.vin) }),
@@ -96,7 +129,18 @@ export function rememberDecodedVehicle(userKey: string, vehicle: RecentVin, regi
   }));
 }
 
+/** Makes the VIN a favourite, or no longer one. */
 export function toggleFavouriteVin(userKey: string, vin: string): boolean {
+  const db = currentUserDb();
+  if (db) {
+    return queued(
+      (async () => {
+        const favourites = favouriteVinsOf((await readProfile(db))?.favouriteVins ?? []);
+        const favourite = !isFavourite(favourites, vin);
+        await changeProfile(db, { action: 'setFavouriteVin', vin, favourite, at: new Date().toISOString() });
+      })(),
+    );
+  }
   return vehicleLists.update(userKey, (lists) => ({
     ...lists,
     favouriteVins: toggleFavourite(lists.favouriteVins, vin),

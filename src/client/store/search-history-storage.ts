@@ -1,22 +1,26 @@
 /**
- * What the user searched, kept in this device's local storage: per user ('guest' when nobody
- * is signed in), the search history (catalogue spec, section 2: search text, criteria, date and time)
- * and the last ten distinct searches (catalogue spec, section 9); for everyone on the device, the search
- * type last chosen (spec: "the search type into local storage"). Available offline; other
- * tabs see changes through the storage event. Writes report whether they were stored.
+ * What the user searched: the search history (catalogue spec, section 2: search text, criteria,
+ * date and time) and the last ten distinct additional searches, the part number and
+ * description searches beside a vehicle (catalogue spec, section 9), which the search box offers again.
+ * A registered user's live in their EPCUsers profile (c_epcSearchHistory,
+ * c_epcLastTenAddSearch), kept in their database on this device and changed through the
+ * outbox, so they work offline and follow the user to their other devices; a guest's stay in
+ * this device's local storage ('guest'). For everyone on the device, the search type last
+ * chosen (spec: "the search type into local storage"). Local storage writes report whether
+ * they were stored.
  */
-// The profile fields c_epcSearchHistory and c_epcLastTenAddSearch are synced by a later issue.
 import { isJsonObject, parseJsonText } from '../../domain/catalogue/json-text';
 import { rememberRecent } from '../../domain/catalogue/recent-list';
-import { recordSearch, type SearchHistoryEntry } from '../../domain/catalogue/search-history';
+import { recordSearch } from '../../domain/catalogue/search-history';
 import { isSearchCategory, type SearchCategory } from '../../domain/catalogue/catalogue-contracts';
+import { searchKey } from '../../domain/profile/profile-history';
+import type { StoredSearch } from '../../domain/sync/sync-contracts';
+import { currentUserDb } from './user-db/current-user-db';
+import { changeProfile } from './user-db/profile-repository';
+import { useStoredProfile } from './user-db/use-profile';
 import { userLocalStorage } from './user-local-storage';
 
-/** A history entry, with the catalogue it searched so it can be run again. */
-export interface StoredSearch extends SearchHistoryEntry {
-  criteria: SearchCategory;
-  catHieId: string;
-}
+export type { StoredSearch };
 
 export interface SearchLists {
   history: StoredSearch[];
@@ -52,24 +56,48 @@ const searchLists = userLocalStorage({
   description: 'the search history',
 });
 
+/** What this device keeps in local storage for `userKey` (a guest's lists, or a registered user's from before issue 15). */
 export const readSearchLists = searchLists.read;
-export const useSearchLists = searchLists.useValue;
 
-const sameSearch = (search: StoredSearch) =>
-  JSON.stringify([search.catHieId, search.criteria, search.searchText.trim().toLowerCase()]);
+/** The lists on screen: a registered user's profile, else the device's lists for `userKey`. */
+export function useSearchLists(userKey: string): SearchLists {
+  const stored = useStoredProfile();
+  const device = searchLists.useValue(userKey);
+  if (!stored.registered) return device;
+  return stored.profile
+    ? { history: stored.profile.searchHistory, recentSearches: stored.profile.lastTenAdditionalSearches }
+    : emptyLists;
+}
 
-/** Adds a search to the history and to the last ten searches; false when storage refused it. */
+/**
+ * Adds a search to the history and to the last ten additional searches; false when the
+ * device's local storage refused it (a registered user's database logs its own failure).
+ */
 export function recordCatalogueSearch(
   userKey: string,
   search: Omit<StoredSearch, 'timestamp'>,
   at: Date = new Date(),
 ): boolean {
   const entry: StoredSearch = { ...search, timestamp: at.toISOString() };
+  const db = currentUserDb();
+  if (db) {
+    const time = entry.timestamp;
+    (async () => {
+      await changeProfile(db, { action: 'recordSearch', search: entry, at: time });
+      await changeProfile(db, { action: 'recordAdditionalSearch', search: entry, at: time });
+    })().catch((error: unknown) => console.warn('Could not keep the search history on this device', error));
+    return true;
+  }
   return searchLists.update(userKey, (lists) => ({
     // recordSearch only orders and trims the entries it is given, so they stay StoredSearch.
     history: recordSearch(lists.history, entry) as StoredSearch[],
-    recentSearches: rememberRecent(lists.recentSearches, entry, { key: sameSearch }),
+    recentSearches: rememberRecent(lists.recentSearches, entry, { key: searchKey }),
   }));
+}
+
+/** Forgets the device's searches for `userKey` (a guest's). */
+export function clearDeviceSearchLists(userKey: string): boolean {
+  return searchLists.update(userKey, () => emptyLists);
 }
 
 /** The search type last chosen on this device; part number until one is. */

@@ -14,15 +14,22 @@ import { applyShoppingListAction } from '../shopping-list/shopping-list-actions'
 import type { ShoppingListLine } from '../shopping-list/shopping-list-contracts';
 import { unknownActionMessage } from '../shopping-list/shopping-list-contracts';
 import type { FieldCheck } from '../shopping-list/line-validation';
+import { applyProfileChange, emptySyncedProfile } from '../profile/apply-profile-change';
+import { checkProfileChange, type ProfileRules } from '../profile/check-profile-change';
 import { checkNoteAction } from './check-note-action';
 import { applyNoteAction } from './notes';
-import type { Note, SyncRefusal } from './sync-contracts';
+import type { Note, SyncedProfile, SyncRefusal } from './sync-contracts';
 
 export interface SyncedState {
   lines: ShoppingListLine[];
   notes: Note[];
   bookmarks: Bookmark[];
+  /** Absent where none was read yet (a device's copy from before issue 15): profile changes start from the empty profile. */
+  profile?: SyncedProfile;
 }
+
+/** What the caller knows that the rules need: the server knows the user's market choices, the device does not. */
+export type SyncRules = ProfileRules;
 
 /** Untrusted: the entity and change come from a request body or a stored outbox entry. */
 export interface UncheckedOperation {
@@ -35,7 +42,11 @@ export type OperationOutcome =
 
 export const unknownEntityMessage = 'Unknown entity.';
 
-export function applySyncOperation(state: SyncedState, operation: UncheckedOperation): OperationOutcome {
+export function applySyncOperation(
+  state: SyncedState,
+  operation: UncheckedOperation,
+  rules: SyncRules = {},
+): OperationOutcome {
   switch (operation.entity) {
     case 'shoppingList': {
       const action = checkShoppingListAction(operation.change);
@@ -54,6 +65,17 @@ export function applySyncOperation(state: SyncedState, operation: UncheckedOpera
       const bookmarks = applyBookmarkAction(state.bookmarks, action.value);
       if (!bookmarks.ok) return { ok: false, code: 'rule-violated', message: bookmarks.message };
       return { ok: true, state: { ...state, bookmarks: bookmarks.value } };
+    }
+    case 'profile': {
+      const change = checkProfileChange(operation.change, rules);
+      if (!change.ok) {
+        const message = change.field === undefined ? change.message : `${change.field}: ${change.message}`;
+        return refused({ ok: false, message: change.message === unknownActionMessage ? change.message : message });
+      }
+      return {
+        ok: true,
+        state: { ...state, profile: applyProfileChange(state.profile ?? emptySyncedProfile, change.value) },
+      };
     }
     default:
       return { ok: false, code: 'unknown-entity', message: unknownEntityMessage };

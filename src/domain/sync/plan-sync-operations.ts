@@ -5,7 +5,7 @@
  * the same refusal if it was refused, so a replay never applies anything twice and gets the
  * same answers. A refused operation changes nothing and never stops the ones after it.
  */
-import { applySyncOperation, type SyncedState } from './apply-sync-operation';
+import { applySyncOperation, type SyncedState, type SyncRules } from './apply-sync-operation';
 import type { ReadOperation } from './read-sync-operation';
 import type { SyncOperationResult, SyncRefusal } from './sync-contracts';
 
@@ -26,13 +26,15 @@ export interface SyncPlan {
 
 /**
  * `recorded` holds the outcomes of keys seen before; it is not changed (the plan's records say
- * what to add). `firstIndex` numbers the results when a request is planned in parts.
+ * what to add). `firstIndex` numbers the results when a request is planned in parts; `rules`
+ * holds what the checks need to know of the user (their market choices).
  */
 export function planSyncOperations(
   state: SyncedState,
   recorded: ReadonlyMap<string, RecordedOutcome>,
   operations: readonly ReadOperation[],
   firstIndex = 0,
+  rules: SyncRules = {},
 ): SyncPlan {
   const seen = new Map(recorded);
   const results: SyncOperationResult[] = [];
@@ -65,7 +67,7 @@ export function planSyncOperations(
       refuse({ code: operation.code, detail: operation.detail });
       return;
     }
-    const outcome = applySyncOperation(current, operation);
+    const outcome = applySyncOperation(current, operation, rules);
     if (!outcome.ok) {
       refuse({ code: outcome.code, detail: outcome.message });
       return;

@@ -1,11 +1,13 @@
 /**
  * The outbox protocol: every change a user makes on a device (shopping list, notes, bookmarks,
- * and later settings) is an operation with an idempotency key, written to the device's
+ * and their profile: history, preferences, export configuration, details) is an operation with an idempotency key, written to the device's
  * outbox in the same transaction as the change and sent to POST /api/sync/operations. The
  * server applies each key once, in the order it receives them, and answers the state after.
  */
 import type { Bookmark, BookmarkAction } from '../bookmarks/bookmark-contracts';
-import type { ShoppingList, ShoppingListAction } from '../shopping-list/shopping-list-contracts';
+import type { SearchCategory } from '../catalogue/catalogue-contracts';
+import type { SearchHistoryEntry } from '../catalogue/search-history';
+import type { ExportColumn, ShoppingList, ShoppingListAction } from '../shopping-list/shopping-list-contracts';
 
 /**
  * A catalogue page section. `ancestors` is the page's parentCategoryTree (brand, vehicle,
@@ -36,10 +38,110 @@ export interface Note {
 
 export type NoteAction = { action: 'save'; note: Note } | { action: 'delete'; id: string };
 
+/** A decoded vehicle as the recent VINs keep it (catalogue spec, section 9): enough to open its catalogue again, offline too. */
+export interface RecentVin {
+  vin: string;
+  catHieId: string;
+  brand: string;
+  modelName: string;
+  modelYear: number;
+  modelCode: string;
+  featureCodes: string[];
+}
+
+export interface RecentRegistration {
+  registration: string;
+  vin: string;
+}
+
+/** A catalogue search (catalogue spec, section 2: search text, criteria, date and time), with the catalogue it searched so it can be run again. */
+export interface StoredSearch extends SearchHistoryEntry {
+  criteria: SearchCategory;
+  catHieId: string;
+}
+
+/** What the shopping list's export dialog starts with (EPCUsers c_epcShoppingExportConfig). */
+export interface ShoppingExportConfig {
+  format: 'csv' | 'xml';
+  /** In the spec's column order, at least one. */
+  columns: ExportColumn[];
+}
+
+/** The profile details a user may change themselves (EPCUsers c_epcUserFirstName … c_epcCompanyAddress). */
+export interface ProfileDetails {
+  firstName: string;
+  lastName: string;
+  /** Digits, spaces, + ( ) - only; may be empty. */
+  phone: string;
+  companyName: string;
+  companyAddress: string;
+}
+
+/**
+ * One change to the user's EPCUsers profile (entity 'profile'). The history changes carry the
+ * ISO date-time they happened (`at`): the lists are ordered by it, not by arrival, so two
+ * devices' changes converge whatever order they reach the server in.
+ */
+export type ProfileChange =
+  /** A decoded VIN goes first in c_epcLastTenVins. */
+  | { action: 'recordVin'; vin: RecentVin; at: string }
+  /** Marks or unmarks a favourite (c_epcFavouriteVins); the later `at` wins for one VIN. */
+  | { action: 'setFavouriteVin'; vin: string; favourite: boolean; at: string }
+  /** A registration decoded to a VIN goes first in c_epcLastTenRegistration. */
+  | { action: 'recordRegistration'; registration: RecentRegistration; at: string }
+  /** A catalogue search joins c_epcSearchHistory (the search history page's log). */
+  | { action: 'recordSearch'; search: StoredSearch; at: string }
+  /** A part number or description search beside the vehicle goes first in c_epcLastTenAddSearch. */
+  | { action: 'recordAdditionalSearch'; search: StoredSearch; at: string }
+  /** Forgets every search made up to `at` (history and the last ten additional searches). */
+  | { action: 'clearSearchHistory'; at: string }
+  /** c_epcUserLanguage / c_epcUserMarket, on the profile and the customer. */
+  | { action: 'setPreferences'; language?: string; market?: string }
+  | { action: 'setExportConfig'; config: ShoppingExportConfig }
+  | { action: 'setDetails'; details: ProfileDetails };
+
+export type ProfileChangeAction = ProfileChange['action'];
+
+/** A history entry with the time it was made, by which the lists are ordered. */
+export type Dated<T> = T & { at: string };
+
+/** A favourite VIN's latest state: an unmarked one is kept (for a while) so an older mark arriving later cannot bring it back. */
+export interface FavouriteVinMark {
+  vin: string;
+  favourite: boolean;
+  at: string;
+}
+
+/**
+ * The profile as the device keeps it and the server answers it: the EPCUsers fields of the
+ * history, preferences, export configuration and details. Lists are newest first.
+ */
+export interface SyncedProfile {
+  /** c_epcLastTenVins: at most ten, one per normalised VIN. */
+  lastTenVins: Dated<RecentVin>[];
+  /** c_epcFavouriteVins: marks and recent unmarks (favouriteVinsOf gives the favourites). */
+  favouriteVins: FavouriteVinMark[];
+  /** c_epcLastTenRegistration: at most ten, one per normalised registration. */
+  lastTenRegistrations: Dated<RecentRegistration>[];
+  /** c_epcSearchHistory: each search once (its timestamp is its `at`), at most searchHistoryLimit. */
+  searchHistory: StoredSearch[];
+  /** c_epcLastTenAddSearch: at most ten, one per text, criteria and catalogue. */
+  lastTenAdditionalSearches: StoredSearch[];
+  /** When the search history was last cleared: searches made before it stay forgotten. */
+  searchHistoryClearedAt: string | null;
+  exportConfig: ShoppingExportConfig;
+  /** c_epcUserLanguage, a supported language. */
+  language: string;
+  /** c_epcUserMarket, a two-letter market code. */
+  market: string;
+  details: ProfileDetails;
+}
+
 export type SyncOperation =
   | { idempotencyKey: string; entity: 'shoppingList'; createdAt: string; change: ShoppingListAction }
   | { idempotencyKey: string; entity: 'note'; createdAt: string; change: NoteAction }
-  | { idempotencyKey: string; entity: 'bookmark'; createdAt: string; change: BookmarkAction };
+  | { idempotencyKey: string; entity: 'bookmark'; createdAt: string; change: BookmarkAction }
+  | { idempotencyKey: string; entity: 'profile'; createdAt: string; change: ProfileChange };
 
 /** Body of POST /api/sync/operations (at most 200 operations, oldest first). */
 export interface SyncRequest {
@@ -98,4 +200,6 @@ export interface SyncReply {
   notes: Note[];
   /** The customer's c_epcBookmarks, newest first. */
   bookmarks: Bookmark[];
+  /** The user's EPCUsers profile fields the device keeps (absent from a server before issue 15). */
+  profile?: SyncedProfile;
 }

@@ -3,8 +3,9 @@
  * each on its own: a refused operation is answered with its reason and never stops the others.
  *
  * The user's shopping list row is locked first, so concurrent requests of the same user (two
- * tabs, two devices) run one after the other (the notes and the customer row holding the
- * bookmarks are locked after it, always in that order); the idempotency keys are read under
+ * tabs, two devices) run one after the other (the notes, the EPCUsers profile and the customer
+ * row holding the bookmarks are locked after it, always in that order: the sign-in also locks
+ * the profile before it writes the customer); the idempotency keys are read under
  * that lock, so a key sent twice at once still applies once. Every key is recorded, refused
  * ones too with their reason, so no operation is ever applied twice and a replay gets the
  * same answers (within the keys' retention, a year: see applied-operations-repository.ts).
@@ -13,10 +14,11 @@
  * savepoint. Should the database refuse that write for something in the input that no check
  * knows of (SQLSTATE 22, 23 or 54), the savepoint is rolled back and the operations are
  * written one by one, each in a savepoint of its own, so the one the database refuses is
- * refused alone ('not-storable') and the rest still apply. Any other error rolls the whole
+ * refused alone ('not-storable'; for a profile change with the spec's 'User not Updated in
+ * RDM') and the rest still apply. Any other error rolls the whole
  * request back and the device sends it again.
  */
-import type { SyncedState } from '../../domain/sync/apply-sync-operation';
+import type { SyncedState, SyncRules } from '../../domain/sync/apply-sync-operation';
 import { planSyncOperations, type NewRecord, type RecordedOutcome } from '../../domain/sync/plan-sync-operations';
 import type { ReadOperation } from '../../domain/sync/read-sync-operation';
 import type { SyncOperationResult, SyncReply } from '../../domain/sync/sync-contracts';
@@ -27,6 +29,8 @@ import { lockShoppingList, saveShoppingList } from '../shopping-list/shopping-li
 import { findRecordedOperations, forgetOldOperations, recordOperations } from './applied-operations-repository';
 import { lockBookmarks, saveBookmarks } from './bookmarks-repository';
 import { findNotes, saveNotes } from './notes-repository';
+import { marketChoicesOf } from '../access/market-choice-check';
+import { lockProfile, saveProfile, userNotUpdatedMessage } from './profile-repository';
 
 /** Whose state the operations change: the EPC user (list, notes) and their customer record (bookmarks). */
 export interface SyncOwner {
@@ -49,18 +53,28 @@ export async function applySyncOperations(
 ): Promise<SyncReply> {
   const shoppingList = await lockShoppingList(tx, owner.userId);
   const notes = await findNotes(tx, owner.userId, { forUpdate: true });
+  const { record, profile } = await lockProfile(tx, owner.userId);
   const bookmarks = await lockBookmarks(tx, owner.customerId);
-  const stored: StoredState = { shoppingList, state: { lines: shoppingList.lines, notes, bookmarks } };
+  const stored: StoredState = { shoppingList, state: { lines: shoppingList.lines, notes, bookmarks, profile } };
   const keys = operations.flatMap((operation) => (operation.idempotencyKey === null ? [] : [operation.idempotencyKey]));
   const recorded = await findRecordedOperations(tx, owner.userId, keys);
+  // What a profile change's market is judged by (shell spec, section 6), read only when one may need it.
+  const rules: SyncRules = operations.some((operation) => operation.ok && operation.entity === 'profile')
+    ? {
+        marketChoices: await marketChoicesOf(tx, record),
+        knownMarkets: new Set(
+          (await tx.query<{ code: string }>('select code from markets')).map((market) => market.code),
+        ),
+      }
+    : {};
 
-  const plan = planSyncOperations(stored.state, recorded, operations);
+  const plan = planSyncOperations(stored.state, recorded, operations, 0, rules);
   try {
     const after = await inSavepoint(tx, () => write(tx, owner, stored, plan.state, plan.records));
     return replyOf(plan.results, after);
   } catch (error) {
     if (databaseInputProblem(error) === undefined) throw error;
-    return applyOneByOne(tx, owner, stored, recorded, operations);
+    return applyOneByOne(tx, owner, stored, recorded, operations, rules);
   }
 }
 
@@ -70,12 +84,13 @@ async function applyOneByOne(
   stored: StoredState,
   recorded: ReadonlyMap<string, RecordedOutcome>,
   operations: readonly ReadOperation[],
+  rules: SyncRules,
 ): Promise<SyncReply> {
   const seen = new Map(recorded);
   const results: SyncOperationResult[] = [];
   let current = stored;
   for (const [index, operation] of operations.entries()) {
-    const plan = planSyncOperations(current.state, seen, [operation], index);
+    const plan = planSyncOperations(current.state, seen, [operation], index, rules);
     for (const record of plan.records) seen.set(record.idempotencyKey, record.refusal);
     const [result] = plan.results;
     if (result === undefined) continue;
@@ -89,7 +104,12 @@ async function applyOneByOne(
       results.push(result);
     } catch (error) {
       if (databaseInputProblem(error) === undefined) throw error;
-      const refusal = { code: 'not-storable' as const, detail: notStorableDetail };
+      const profileChange = operation.ok && operation.entity === 'profile';
+      // The spec's message for a user record that could not be saved (catalogue spec, section 8).
+      const refusal = {
+        code: 'not-storable' as const,
+        detail: profileChange ? userNotUpdatedMessage : notStorableDetail,
+      };
       seen.set(result.idempotencyKey, refusal);
       await recordOperations(tx, owner.userId, [{ idempotencyKey: result.idempotencyKey, refusal }]);
       results.push({ index, idempotencyKey: result.idempotencyKey, status: 'refused', ...refusal });
@@ -121,6 +141,8 @@ async function write(
   }
   if (changed(before.state.notes, after.notes)) await saveNotes(tx, owner.userId, after.notes);
   if (changed(before.state.bookmarks, after.bookmarks)) await saveBookmarks(tx, owner.customerId, after.bookmarks);
+  if (before.state.profile && after.profile && changed(before.state.profile, after.profile))
+    await saveProfile(tx, owner, before.state.profile, after.profile);
   return { shoppingList, state: { ...after, lines: shoppingList.lines } };
 }
 
@@ -158,5 +180,6 @@ function replyOf(results: SyncOperationResult[], stored: StoredState): SyncReply
     shoppingList: stored.shoppingList,
     notes: stored.state.notes,
     bookmarks: stored.state.bookmarks,
+    ...(stored.state.profile === undefined ? {} : { profile: stored.state.profile }),
   };
 }

@@ -15,7 +15,11 @@ export const maxOperationsPerRequest = 200;
 const operationDocumentation = Type.Object(
   {
     idempotencyKey: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
-    entity: Type.String({ minLength: 1, maxLength: maxEntityLength, description: 'shoppingList, note or bookmark' }),
+    entity: Type.String({
+      minLength: 1,
+      maxLength: maxEntityLength,
+      description: 'shoppingList, note, bookmark or profile',
+    }),
     createdAt: Type.String({ minLength: 1, maxLength: maxCreatedAtLength }),
     change: Type.Object({ action: Type.String({ maxLength: 40 }) }, { additionalProperties: true }),
   },
@@ -57,6 +61,7 @@ export const syncOperationsSchema = {
       ),
       notes: Type.Array(anyRecord),
       bookmarks: Type.Array(anyRecord),
+      profile: Type.Optional(anyRecord),
     }),
   },
 };

@@ -1,8 +1,8 @@
 /**
  * Taking in the server's reply to a batch of the outbox. In one transaction: the entries the
  * server has applied (now or before) leave the outbox; those it refused stay, marked refused
- * with the reason, and are never sent again; the server's copy is kept; and the list, notes and
- * bookmarks become the server's state with the changes still in the outbox applied on top, in
+ * with the reason, and are never sent again; the server's copy is kept; and the list, notes,
+ * bookmarks and profile become the server's state with the changes still in the outbox applied on top, in
  * their order (rebuild-local-state.ts). So edits made while the request was under way stay on
  * screen and stay queued, and the device converges on what the server holds.
  */
@@ -52,7 +52,12 @@ export async function acknowledge(
   now = new Date(),
 ): Promise<ReplyOutcome> {
   const outcome = readReply(reply, sentKeys);
-  const serverState: SyncedState = { lines: reply.shoppingList.lines, notes: reply.notes, bookmarks: reply.bookmarks };
+  const serverState: SyncedState = {
+    lines: reply.shoppingList.lines,
+    notes: reply.notes,
+    bookmarks: reply.bookmarks,
+    ...(reply.profile === undefined ? {} : { profile: reply.profile }),
+  };
   await db.transaction('rw', localStateTables(db), async () => {
     await db.outbox.where('operation.idempotencyKey').anyOf(outcome.done).delete();
     await db.outbox

@@ -1,8 +1,8 @@
-/** The user's shopping list, notes and bookmarks as kept on the device, read whole and written as a diff. */
+/** The user's shopping list, notes, bookmarks and profile as kept on the device, read whole and written as a diff. */
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import type { ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
-import type { Note } from '../../../domain/sync/sync-contracts';
-import type { StoredBookmark, StoredLine } from './user-db-entities';
+import type { Note, SyncedProfile } from '../../../domain/sync/sync-contracts';
+import { profileRowId, type StoredBookmark, type StoredLine } from './user-db-entities';
 import type { UserDb } from './user-db';
 
 export async function readLines(db: UserDb): Promise<ShoppingListLine[]> {
@@ -69,4 +69,19 @@ function sameFields(stored: StoredLine | undefined, next: StoredLine): boolean {
   if (stored === undefined) return false;
   const keys = new Set([...Object.keys(stored), ...Object.keys(next)]) as Set<keyof StoredLine>;
   return [...keys].every((key) => stored[key] === next[key]);
+}
+
+/** The profile as kept on this device; undefined before the first reply or change that made one. */
+export async function readProfile(db: UserDb): Promise<SyncedProfile | undefined> {
+  return (await db.profile.get(profileRowId))?.profile;
+}
+
+/** Writes the profile only when it changed (undefined, from a server before issue 15, leaves it as it is). */
+export async function writeProfile(
+  db: UserDb,
+  previous: SyncedProfile | undefined,
+  profile: SyncedProfile | undefined,
+): Promise<void> {
+  if (profile === undefined || JSON.stringify(previous) === JSON.stringify(profile)) return;
+  await db.profile.put({ id: profileRowId, profile });
 }

@@ -2,11 +2,20 @@
  * What the device shows: the server's copy with every change still in the outbox applied on
  * top, in the order they were made. Changes waiting to be sent and changes the server refused
  * both count, so a refused change stays where the user made it (marked, with its reason) until
- * the user discards or edits it. Call it inside a transaction over the outbox and the three
- * state tables.
+ * the user discards or edits it. Call it inside a transaction over the outbox and the state
+ * tables (localStateTables).
  */
 import { applySyncOperation, type SyncedState } from '../../../domain/sync/apply-sync-operation';
-import { readBookmarks, readLines, readNotes, writeBookmarks, writeLines, writeNotes } from './local-state';
+import {
+  readBookmarks,
+  readLines,
+  readNotes,
+  readProfile,
+  writeBookmarks,
+  writeLines,
+  writeNotes,
+  writeProfile,
+} from './local-state';
 import { serverCopyId } from './user-db-entities';
 import type { UserDb } from './user-db';
 
@@ -20,6 +29,7 @@ export async function rebuildLocalState(db: UserDb, serverState: SyncedState): P
   await writeLines(db, await readLines(db), state.lines);
   await writeNotes(db, await readNotes(db), state.notes);
   await writeBookmarks(db, await readBookmarks(db), state.bookmarks);
+  await writeProfile(db, await readProfile(db), state.profile);
 }
 
 /**
@@ -37,5 +47,6 @@ export const localStateTables = (db: UserDb) => [
   db.shoppingLines,
   db.notes,
   db.bookmarks,
+  db.profile,
   db.syncState,
 ];

@@ -2,7 +2,7 @@
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import type { PriceLookupPart, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import type { SyncedState } from '../../../domain/sync/apply-sync-operation';
-import type { SyncOperation, SyncRefusal } from '../../../domain/sync/sync-contracts';
+import type { SyncedProfile, SyncOperation, SyncRefusal } from '../../../domain/sync/sync-contracts';
 
 /** A shopping list line with its place in the list (IndexedDB keeps rows by key, not by order). */
 export interface StoredLine extends ShoppingListLine {
@@ -58,6 +58,14 @@ export const serverCopyId = 'server';
 export interface ServerCopyRow {
   id: typeof serverCopyId;
   state: SyncedState;
+}
+
+export const profileRowId = 'profile';
+
+/** The user's profile as the device shows it: the server's copy with the queued profile changes on top. */
+export interface ProfileRow {
+  id: typeof profileRowId;
+  profile: SyncedProfile;
 }
 
 /** The last price the lookup answered for a part, kept for pricing the list offline. */

@@ -1,6 +1,6 @@
 /**
  * One database per signed-in user on this device (`epc-user-{customerId}`): their shopping
- * list, notes, bookmarks, the outbox of changes not yet acknowledged by the server (and those it
+ * list, notes, bookmarks, profile (history, preferences, export configuration, details), the outbox of changes not yet acknowledged by the server (and those it
  * refused, until the user deals with them), how the device stands with the server, the server's
  * own copy, and the last known prices. Personal data lives here and never in the service
  * worker's caches; separate databases keep one user's unsynced changes apart from another's.
@@ -10,6 +10,7 @@ import type { Note } from '../../../domain/sync/sync-contracts';
 import type {
   KnownPrice,
   OutboxEntry,
+  ProfileRow,
   ServerCopyRow,
   StoredBookmark,
   StoredLine,
@@ -24,6 +25,7 @@ export type UserDb = Dexie & {
   prices: EntityTable<KnownPrice, 'apn'>;
   bookmarks: EntityTable<StoredBookmark, 'id'>;
   serverCopy: EntityTable<ServerCopyRow, 'id'>;
+  profile: EntityTable<ProfileRow, 'id'>;
 };
 
 export const userDbName = (userKey: string) => `epc-user-${userKey}`;
@@ -43,6 +45,9 @@ export function openUserDb(userKey: string): UserDb {
   // Version 3 (issue 12) keeps the server's copy apart, for discarding a refused change. An
   // older database has none until the next reply; the outbox entries need no new index.
   db.version(3).stores({ serverCopy: 'id' });
+  // Version 4 (issue 15) adds the profile, one row. An older database has none until the next
+  // reply (the screens show the empty profile meanwhile); queued profile changes apply on top.
+  db.version(4).stores({ profile: 'id' });
   return db;
 }
 

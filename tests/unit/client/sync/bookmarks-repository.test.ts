@@ -117,7 +117,7 @@ describe('syncing bookmarks', () => {
 });
 
 describe('the database upgrade from version 1', () => {
-  it('keeps a version 1 database’s rows and outbox, and adds empty bookmarks and server copy tables', async () => {
+  it('keeps a version 1 database’s rows and outbox, and adds empty bookmarks, server copy and profile tables', async () => {
     const name = userDbName(`upgrade-${userNumber}`);
     const old = new Dexie(name);
     old.version(1).stores({
@@ -138,6 +138,7 @@ describe('the database upgrade from version 1', () => {
         'notes',
         'outbox',
         'prices',
+        'profile',
         'serverCopy',
         'shoppingLines',
         'syncState',

@@ -1,4 +1,4 @@
-/** EPCUsers profiles (custom objects keyed by user id), read and written by the sign-in. */
+/** EPCUsers profiles (custom objects keyed by user id), read and written by the sign-in and the sync endpoint (profile changes). */
 import type { UserProfile } from '../../../../domain/profile/user-profile';
 import type { Queryable } from '../../../db/database';
 import { readableFields } from '../../data-api/custom-objects/custom-object-field-types';
@@ -22,4 +22,21 @@ export async function writeUserProfile(tx: Queryable, profile: UserProfile): Pro
      on conflict (type, key) do update set data = excluded.data, last_modified = now()`,
     [userProfileType, profile.key_value_string, JSON.stringify(profile)],
   );
+}
+
+/**
+ * Merges `fields` into the profile's record, leaving its other fields as they are (the sync
+ * endpoint writes only the profile fields a change touched). Answers whether a record was there to update.
+ */
+export async function mergeUserProfileFields(
+  tx: Queryable,
+  userId: string,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<boolean> {
+  const rows = await tx.query<{ key: string }>(
+    `update custom_objects set data = data || $3::jsonb, last_modified = now()
+     where type = $1 and key = $2 returning key`,
+    [userProfileType, userId, JSON.stringify(fields)],
+  );
+  return rows.length > 0;
 }
