@@ -27,6 +27,16 @@ export function flagErrorLoading(): void {
   sessionStorage.setItem(errorLoadingKey, 'true');
 }
 
+/** Whether the last logout in this tab failed at the service (shell spec, sections 4 and 8). */
+export function hasErrorLoadingFlag(): boolean {
+  return sessionStorage.getItem(errorLoadingKey) === 'true';
+}
+
+/** The flag is read once: after it has been shown, the next page is an ordinary one. */
+export function clearErrorLoadingFlag(): void {
+  sessionStorage.removeItem(errorLoadingKey);
+}
+
 /** After a logout: the session's own data goes, the flags with it (spec 4). */
 export function clearSessionData(): void {
   sessionStorage.clear();

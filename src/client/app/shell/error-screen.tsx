@@ -6,16 +6,26 @@ import { StatusScreen } from './status-screen';
 
 /**
  * The fatal error page (shell spec, section 2). It navigates with full page loads, since the
- * app that failed may not be able to route any more.
+ * app that failed may not be able to route any more. After a failed logout (the error-loading
+ * flag, shell spec 8) it also says what that failure means for the user.
  */
-export function ErrorScreen({ homeHref }: { homeHref: string }) {
+export function ErrorScreen({ homeHref, logoutFailed = false }: { homeHref: string; logoutFailed?: boolean }) {
   const { t } = useTranslation();
+  const message = t('error.message', 'An error has occurred. Try refreshing the page.');
   return (
     <StatusScreen
       testId="error-screen"
       icon={<ErrorCircle48Regular aria-hidden />}
       title={t('error.title', 'Something Went Wrong.')}
-      message={t('error.message', 'An error has occurred. Try refreshing the page.')}
+      message={
+        logoutFailed
+          ? t(
+              'error.logoutFailed',
+              '{{message}} Your sign-out did not reach the server: you are signed out on this device, and can sign in again from the home page.',
+              { message },
+            )
+          : message
+      }
       actions={
         <>
           <Button appearance="primary" onClick={() => window.location.assign(homeHref)}>

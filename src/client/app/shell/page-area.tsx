@@ -16,6 +16,7 @@ import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { OfflineScreen } from './offline-screen';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { useErrorLoadingFlag } from './use-error-loading-flag';
 
 /** Counts the times a failed chunk was cleared (retry, navigation, back online): each one tries again. */
 function useChunkRetryGeneration(): number {
@@ -47,9 +48,17 @@ export function PageArea({ appLocation }: { appLocation: AppLocation }) {
   const retryKey = `${appLocation.pathname}#${generation}`;
   allowFailedPagesToRetry(retryKey);
 
+  // Checked before the error page is displayed (shell spec, 8): after a failed logout the
+  // first page is that error page, saying so (docs/decisions.md).
+  const logoutFailed = useErrorLoadingFlag(appLocation.pathname);
+
   const onError = (error: unknown) => {
     if (isChunkLoadError(error)) connectivity.send({ type: 'chunk.failed', error, path: appLocation.pathname });
   };
+
+  if (logoutFailed) {
+    return <ErrorScreen homeHref={hrefFor('/home')} logoutFailed />;
+  }
 
   return (
     <ErrorBoundary

@@ -27,6 +27,8 @@ export function AfterLogout() {
     if (afterLogout === 'landing') {
       navigate(hrefFor('/'));
     } else {
+      // "Clear auth, log, set the error-loading flag, go to the home path" (shell spec, 8).
+      console.error('The logout service could not be told; signed out on this device only.');
       flagErrorLoading();
       window.location.assign(
         buildUrlWithSiteLocale('/home', { site: productSiteId, locale: 'en-GB' }, siteLocaleConfig),
