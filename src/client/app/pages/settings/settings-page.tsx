@@ -10,8 +10,12 @@ import { AvailableOfflineList } from '../../../features/catalogue/offline/availa
 import { DeviceSection } from '../../../features/settings/device/device-section';
 import { RemoveKeptVehicles } from '../../../features/settings/device/remove-kept-vehicles';
 import { PasswordSection } from '../../../features/settings/password/password-section';
+import { useUserProfile } from '../../../features/profile';
 import { useSessionKind } from '../../../machines/session/session-context';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
+import { DetailsSection } from './details-section';
+import { ExportConfigSection } from './export-config-section';
+import { LanguageMarketSection } from './language-market-section';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1024px' },
@@ -24,6 +28,7 @@ export default function SettingsPage() {
   const styles = useStyles();
   const registered = useSessionKind() === 'registered';
   const customer = useSignedInCustomer();
+  const { profile, loaded } = useUserProfile();
 
   return (
     <article className={styles.page}>
@@ -37,6 +42,9 @@ export default function SettingsPage() {
           )}
         </Text>
       )}
+      <LanguageMarketSection />
+      {registered && <ExportConfigSection saved={profile.exportConfig} loaded={loaded} />}
+      {registered && <DetailsSection saved={profile.details} loaded={loaded} />}
       {customer && <PasswordSection customer={customer} />}
       <div className={styles.kept}>
         <AvailableOfflineList />

@@ -16,6 +16,7 @@ import { OfflineNote } from '../../../components/offline-note';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { OftenBoughtTogether } from '../../../features/shopping-list/recommendations/often-bought-together';
 import { ExportListDialog } from '../../../features/shopping-list/export-list-dialog';
+import { useUserProfile } from '../../../features/profile';
 import { ListTotals } from '../../../features/shopping-list/list-totals';
 import { PricesNote } from '../../../features/shopping-list/prices-note';
 import { ResetListButton } from '../../../features/shopping-list/reset-list-button';
@@ -87,6 +88,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
   const offline = useIsOffline();
   const db = useCurrentUserDb();
   const changeList = useChangeShoppingList();
+  const exportDefaults = useUserProfile().profile.exportConfig;
   const pricing = useListPrices(lines, {
     market: customer?.c_epcUserMarket ?? defaultMarket,
     langCode: priceLookupLangCode(locale.id),
@@ -128,7 +130,8 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
         </>
       )}
       <div className={styles.toolbar}>
-        <ExportListDialog lines={exported} />
+        {/* The export starts from the user's export configuration (set on the settings page). */}
+        <ExportListDialog lines={exported} defaults={exportDefaults} />
         <SendToDealerButton partNumbers={lines.map((line) => line.partNumber)} />
         <ResetListButton lineCount={lines.length} changeList={changeList} />
       </div>
