@@ -38,6 +38,12 @@ const identityProviderRoutes = (['corporate', 'retailer', 'third-party'] as cons
   { method: 'GET', path: `/idp/${kind}/userinfo`, access: 'public', scope: 'the provider’s own access token' },
 ]);
 
+// Only the third-party provider takes new accounts (src/server/idp/provider-people.ts).
+const signUpRoutes: RoutePolicy[] = [
+  { method: 'GET', path: '/idp/third-party/signup', access: 'public', scope: 'the provider’s own account form' },
+  { method: 'POST', path: '/idp/third-party/signup', access: 'public', scope: 'the provider’s own account form' },
+];
+
 export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/client-config', access: 'public' },
@@ -49,6 +55,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/docs/static/swagger-initializer.js', access: 'public' },
   { method: 'GET', path: '/api/docs/static/*', access: 'public' },
   ...identityProviderRoutes,
+  ...signUpRoutes,
   { method: 'GET', path: `${shopperLogin}/authorize`, access: 'public', scope: 'OAuth2 client id and PKCE' },
   { method: 'GET', path: `${shopperLogin}/callback`, access: 'public', scope: 'the pending login’s state' },
   { method: 'POST', path: `${shopperLogin}/login`, access: 'public', scope: 'the customer’s password' },

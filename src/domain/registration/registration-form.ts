@@ -101,6 +101,15 @@ const phonePattern = /^[\d +()-]*$/u;
 // not the whole of RFC 5322 (the address is confirmed by the provider that signed them in).
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
+/** Whether a phone holds only the characters section 5 allows. */
+export function phoneCharactersAllowed(phone: string): boolean {
+  return phonePattern.test(phone);
+}
+
+export function isEmailAddress(email: string): boolean {
+  return emailPattern.test(email);
+}
+
 /** What the rules need to know besides the form: the markets and languages the server has. */
 export interface RegistrationReference {
   marketCodes: ReadonlySet<string>;
@@ -122,8 +131,8 @@ export function validateRegistrationForm(form: RegistrationForm, reference: Regi
   const problem = (field: RegistrationField, code: RegistrationErrorCode, refused: boolean) => {
     if (errors[field] === undefined && form[field] !== '' && refused) errors[field] = code;
   };
-  problem('phone', 'phoneCharacters', !phonePattern.test(form.phone));
-  problem('email', 'email', !emailPattern.test(form.email.trim()));
+  problem('phone', 'phoneCharacters', !phoneCharactersAllowed(form.phone));
+  problem('email', 'email', !isEmailAddress(form.email.trim()));
   problem('defaultMarket', 'unknownMarket', !reference.marketCodes.has(form.defaultMarket));
   problem('country', 'unknownCountry', !reference.marketCodes.has(form.country));
   problem('preferredLanguage', 'unsupportedLanguage', !reference.languageCodes.has(form.preferredLanguage));

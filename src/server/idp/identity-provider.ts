@@ -12,11 +12,13 @@ import { createAuthorizationCodeStore } from './authorization-code-store';
 import { registerFormBodyParser } from './form-body-parser';
 import { storedSigningKey } from './jose/signing-key';
 import { providerTitles } from './provider-kinds';
+import { signUpKinds } from './provider-people';
 import type { ProviderContext } from './provider-context';
 import authorizeRoutes from './routes/authorize-routes';
 import discoveryRoutes from './routes/discovery-routes';
 import { sendOAuthError } from './oauth-error';
 import tokenRoute from './routes/token-route';
+import signUpRoutes from './routes/sign-up-routes';
 import userinfoRoute from './routes/userinfo-route';
 import { renderRequestErrorPage } from './sign-in-page';
 
@@ -37,6 +39,7 @@ export default async function identityProvider(app: FastifyInstance, options: Id
     title: providerTitles[options.kind],
     signingKey: storedSigningKey(app.database, `idp:${options.kind}`),
     codes: createAuthorizationCodeStore(),
+    database: app.database,
   };
 
   registerFormBodyParser(app);
@@ -44,7 +47,7 @@ export default async function identityProvider(app: FastifyInstance, options: Id
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describeFailure(error, request);
     if (status >= 500) request.log.error({ err: error }, 'identity provider request failed');
-    if (request.routeOptions.url?.endsWith('/authorize')) {
+    if (request.routeOptions.url?.endsWith('/authorize') || request.routeOptions.url?.endsWith('/signup')) {
       const page = renderRequestErrorPage(context.title, message);
       return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
     }
@@ -53,6 +56,7 @@ export default async function identityProvider(app: FastifyInstance, options: Id
 
   await app.register(discoveryRoutes, context);
   await app.register(authorizeRoutes, context);
+  if (signUpKinds.includes(options.kind)) await app.register(signUpRoutes, context);
   // The token endpoint takes the client's secret, so refused requests are limited per client
   // address (plugins/app/rate-limit.ts); its one caller, the shopper login's back
   // channel, makes every sign-in's call, so those are not. The sign-in form limits itself.

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SignInKind } from '../../config/commerce';
 import { shopperLoginCallbackPath } from '../commerce/shopper-login/shopper-login-paths';
+import type { Database } from '../db/database';
 import type { AuthorizationCodeStore } from './authorization-code-store';
 import type { SigningKey } from './jose/signing-key';
 import { publicOriginOf } from './public-origin';
@@ -18,6 +19,8 @@ export interface ProviderContext {
   publicUrl: string | undefined;
   signingKey: () => Promise<SigningKey>;
   codes: AuthorizationCodeStore;
+  /** Where accounts made at the provider live (provider-people.ts). */
+  database: Database;
 }
 
 export function issuerOf(context: ProviderContext, request: FastifyRequest): string {

@@ -1,10 +1,18 @@
 /**
  * What tells the three embedded identity providers apart: the name on their sign-in page
  * and the claims they put in their tokens (shell spec, section 3). Claims are built from
- * the demo person the provider signed in.
+ * the person the provider signed in (provider-people.ts).
  */
 import type { SignInKind } from '../../config/commerce';
-import { demoUserId, demoUsers, type DemoUser } from '../db/demo-data/demo-users';
+import { demoUserId, demoUsers, type DemoUser, type ThirdPartyDemoUser } from '../db/demo-data/demo-users';
+
+/**
+ * Someone a provider signs in: a demo person, or (third-party) someone who created an
+ * account at the provider, who has the claims of a third-party demo person and no more.
+ */
+export type ProviderPerson =
+  | Exclude<DemoUser, ThirdPartyDemoUser>
+  | Pick<ThirdPartyDemoUser, 'kind' | 'username' | 'externalId' | 'givenName' | 'familyName' | 'email' | 'phone'>;
 
 export const providerTitles: Readonly<Record<SignInKind, string>> = {
   corporate: 'Corporate single sign-on',
@@ -13,7 +21,7 @@ export const providerTitles: Readonly<Record<SignInKind, string>> = {
 };
 
 /** The kind's own claims of a person, besides the standard ones (iss, sub, aud, times). */
-export function kindClaimsOf(user: DemoUser, authTime: number): Record<string, unknown> {
+export function kindClaimsOf(user: ProviderPerson, authTime: number): Record<string, unknown> {
   switch (user.kind) {
     case 'corporate': {
       return { UserId: user.userId, firstName: user.givenName, lastName: user.familyName, email: user.email };

@@ -11,6 +11,8 @@ export interface SignInPageInput {
   hiddenFields: Readonly<Record<string, string | undefined>>;
   username?: string;
   error?: string;
+  /** Where "Create an account" leads, for the providers that offer it (relative to the form). */
+  signUpHref?: string;
 }
 
 const styles = `
@@ -25,10 +27,13 @@ const styles = `
   button { margin-top: 1.5rem; width: 100%; padding: 0.625rem; font: inherit; font-weight: 600;
            color: #fff; background: #1f2937; border: 0; border-radius: 4px; cursor: pointer; }
   .error { padding: 0.75rem; color: #7f1d1d; background: #fee2e2; border-left: 4px solid #b91c1c; }
+  .field-error { margin: 0.25rem 0 0; color: #991b1b; }
+  .alternative { margin-top: 1.5rem; text-align: center; }
+  a { color: #1d4ed8; }
 `;
 
 // The empty data: icon stops the browser asking for a /favicon.ico nobody serves.
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -47,11 +52,16 @@ ${body}
 `;
 }
 
-export function renderSignInPage({ title, hiddenFields, username = '', error }: SignInPageInput): string {
-  const hidden = Object.entries(hiddenFields)
+/** The authorization request as the form's hidden fields. */
+export function hiddenInputs(hiddenFields: SignInPageInput['hiddenFields']): string {
+  return Object.entries(hiddenFields)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => `<input type="hidden" name="${escapeMarkup(name)}" value="${escapeMarkup(value)}">`)
     .join('\n');
+}
+
+export function renderSignInPage({ title, hiddenFields, username = '', error, signUpHref }: SignInPageInput): string {
+  const hidden = hiddenInputs(hiddenFields);
   const errorAttributes = error === undefined ? '' : ' aria-invalid="true" aria-describedby="sign-in-error"';
   const errorMessage =
     error === undefined ? '' : `<p class="error" id="sign-in-error" role="alert">${escapeMarkup(error)}</p>`;
@@ -67,7 +77,11 @@ ${hidden}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${errorAttributes}>
 <button type="submit">Sign in</button>
-</form>`,
+</form>${
+      signUpHref === undefined
+        ? ''
+        : `\n<p class="alternative">New here? <a href="${escapeMarkup(signUpHref)}">Create an account</a></p>`
+    }`,
   );
 }
 

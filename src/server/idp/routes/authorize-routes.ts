@@ -8,15 +8,14 @@
 import type { Static, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitResponder } from '../../plugins/app/rate-limit';
-import { demoUserPassword } from '../../db/demo-data/demo-users';
 import {
   authorizeParameterNames,
   checkAuthorizeRequest,
   type AuthorizeCheck,
   type AuthorizeParameters,
 } from '../authorize-request';
-import { secretsMatch } from '../secrets-match';
-import { findDemoUserByUsername } from '../provider-kinds';
+import { redirectWithProviderCode } from '../provider-code-redirect';
+import { checkPassword, signUpKinds } from '../provider-people';
 import { registeredRedirectUriOf, type ProviderContext } from '../provider-context';
 import { renderRequestErrorPage, renderSignInPage } from '../sign-in-page';
 import { authorizeFormSchema, authorizeQuerySchema } from './idp-schemas';
@@ -47,7 +46,15 @@ export default async function authorizeRoutes(app: FastifyInstance, context: Pro
       const check = checkAuthorizeRequest(request.query, registeredOf(request));
       return (
         answerInvalid(reply, check) ??
-        sendHtml(reply, 200, renderSignInPage({ title: context.title, hiddenFields: hiddenFieldsOf(request.query) }))
+        sendHtml(
+          reply,
+          200,
+          renderSignInPage({
+            title: context.title,
+            hiddenFields: hiddenFieldsOf(request.query),
+            signUpHref: signUpHrefOf(request.query),
+          }),
+        )
       );
     });
 
@@ -60,6 +67,7 @@ export default async function authorizeRoutes(app: FastifyInstance, context: Pro
         hiddenFields: hiddenFieldsOf(body),
         username: body.username ?? '',
         error,
+        signUpHref: signUpHrefOf(body),
       }),
     );
 
@@ -79,28 +87,25 @@ export default async function authorizeRoutes(app: FastifyInstance, context: Pro
         const username = request.body.username ?? '';
         const exceeded = await app.signInLimits.accountExceeded(accountOf(username));
         if (exceeded !== undefined) return app.signInLimits.refuse(request, reply, exceeded, tooManyAttempts);
-        const user = findDemoUserByUsername(context.kind, username);
-        // The password is compared even for an unknown name, so timing does not tell names apart.
-        const passwordOk = secretsMatch(request.body.password ?? '', demoUserPassword);
-        if (user === undefined || !passwordOk) {
+        const user = await checkPassword(app.database, context.kind, username, request.body.password ?? '');
+        if (user === undefined) {
           await app.signInLimits.countAccountAttempt(accountOf(username));
           return showFormAgain(reply, 401, request.body, wrongCredentials);
         }
-        const code = context.codes.issue({
-          username: user.username,
-          clientId: check.request.clientId,
-          redirectUri: check.request.redirectUri,
-          nonce: check.request.nonce,
-          codeChallenge: check.request.codeChallenge,
-          scope: check.request.scope,
-          authTime: Math.floor(Date.now() / 1000),
-        });
-        const location = new URL(check.request.redirectUri);
-        location.searchParams.set('code', code);
-        if (check.request.state !== undefined) location.searchParams.set('state', check.request.state);
-        return reply.header('cache-control', 'no-store').redirect(location.toString(), 303);
+        return redirectWithProviderCode(reply, context, check.request, user.username);
       },
     );
+
+  // "Create an account" keeps the authorization request, so the new account signs in at once.
+  function signUpHrefOf(parameters: AuthorizeParameters): string | undefined {
+    if (!signUpKinds.includes(context.kind)) return undefined;
+    const query = new URLSearchParams();
+    for (const name of authorizeParameterNames) {
+      const value = parameters[name];
+      if (value !== undefined) query.set(name, value);
+    }
+    return `signup?${query}`;
+  }
 
   function registeredOf(request: FastifyRequest) {
     return { clientId: context.clientId, redirectUri: registeredRedirectUriOf(context, request) };

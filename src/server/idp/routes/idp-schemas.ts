@@ -50,6 +50,22 @@ export const authorizeFormSchema = {
   }),
 };
 
+export const signUpFormSchema = {
+  description:
+    'Creates an account at the provider and signs it in: 303 to redirect_uri?code=...(&state=...). A refused field: ' +
+    'the form again with the problem beside the field (text/html, 400); a taken user name: 409; too many attempts: ' +
+    '429. Request faults as for GET /authorize.',
+  body: Type.Object({
+    ...authorizeProperties,
+    username: Type.Optional(Type.String({ maxLength: 256 })),
+    password: Type.Optional(Type.String({ maxLength: 256 })),
+    given_name: Type.Optional(Type.String({ maxLength: 256 })),
+    family_name: Type.Optional(Type.String({ maxLength: 256 })),
+    email: Type.Optional(Type.String({ maxLength: 512 })),
+    phone: Type.Optional(Type.String({ maxLength: 256 })),
+  }),
+};
+
 export const tokenSchema = {
   body: Type.Object({
     grant_type: text,

@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { clientCredentialsOf } from '../client-authentication';
 import { signRs256Jwt } from '../jose/rs256-jwt';
 import { sendOAuthError } from '../oauth-error';
-import { findDemoUserByUsername, kindClaimsOf } from '../provider-kinds';
+import { kindClaimsOf } from '../provider-kinds';
+import { findPersonByUsername, subjectOf } from '../provider-people';
 import { issuerOf, providerTokenTtlSeconds, type ProviderContext } from '../provider-context';
 import { secretsMatch } from '../secrets-match';
-import { demoUserId } from '../../db/demo-data/demo-users';
 import { tokenSchema } from './idp-schemas';
 
 export default async function tokenRoute(app: FastifyInstance, context: ProviderContext) {
@@ -46,14 +46,14 @@ export default async function tokenRoute(app: FastifyInstance, context: Provider
     if (issued.codeChallenge !== undefined && !verifierMatches(request.body.code_verifier, issued.codeChallenge)) {
       return sendOAuthError(reply, 400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
     }
-    const user = findDemoUserByUsername(context.kind, issued.username);
+    const user = await findPersonByUsername(context.database, context.kind, issued.username);
     if (user === undefined) return sendOAuthError(reply, 400, 'invalid_grant', 'The user is no longer known.');
 
     const key = await context.signingKey();
     const issuer = issuerOf(context, request);
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + providerTokenTtlSeconds;
-    const subject = demoUserId(user);
+    const subject = subjectOf(user);
     const idToken = await signRs256Jwt(
       {
         ...kindClaimsOf(user, issued.authTime),

@@ -5,7 +5,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
-import { findDemoUserBySubject, kindClaimsOf } from '../provider-kinds';
+import { kindClaimsOf } from '../provider-kinds';
+import { findPersonBySubject } from '../provider-people';
 import { issuerOf, type ProviderContext } from '../provider-context';
 import { userinfoSchema } from './idp-schemas';
 
@@ -16,7 +17,7 @@ export default async function userinfoRoute(app: FastifyInstance, context: Provi
     const issuer = issuerOf(context, request);
     const claims = await verifiedClaims(token, (await context.signingKey()).publicKey, issuer);
     const subject = typeof claims?.sub === 'string' ? claims.sub : undefined;
-    const user = subject === undefined ? undefined : findDemoUserBySubject(context.kind, subject);
+    const user = subject === undefined ? undefined : await findPersonBySubject(context.database, context.kind, subject);
     if (user === undefined || claims === undefined || subject === undefined) {
       return reply
         .code(401)
