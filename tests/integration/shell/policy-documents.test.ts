@@ -21,6 +21,7 @@ describe("GET /api/policy-documents/:name (the footer's policy PDFs)", () => {
   it.each([
     ['privacy-policy', 'Privacy Policy', 'Your rights'],
     ['cookie-policy', 'Cookie Policy', 'isFooterHidden'],
+    ['terms-and-conditions', 'Terms and Conditions', 'Your account'],
   ])('answers %s as a PDF titled %s, without signing in', async (name, title, phrase) => {
     const response = await getPolicy(name);
     expect(response.statusCode).toBe(200);

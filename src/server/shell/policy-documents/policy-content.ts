@@ -1,5 +1,6 @@
 /**
- * The words of the privacy and cookie policies the footer shows (shell spec, section 2). They
+ * The words of the privacy and cookie policies the footer shows (shell spec, section 2), and of
+ * the terms and conditions registration asks to accept (catalogue spec, section 2). They
  * describe what this product actually keeps: the cookies and device storage it uses and the
  * profile fields of the catalogue spec, so the policies stay true to the app.
  */
@@ -72,14 +73,40 @@ const cookieSections: readonly Section[] = [
   ],
 ];
 
+const termsSections: readonly Section[] = [
+  ['About these terms', `${officeLine} These terms apply to everyone who registers for and uses the Parts Catalogue.`],
+  [
+    'Your account',
+    'You register with the identity you signed in with. An administrator approves or rejects each registration; until it is approved you cannot open the catalogue. Keep your sign-in details to yourself: what is done with your account is done by you.',
+  ],
+  [
+    'Using the catalogue',
+    'The catalogue, its illustrations, documents and prices are for identifying and ordering parts for the vehicles you repair or maintain. Do not copy them in bulk, resell them or use them to build another catalogue.',
+  ],
+  [
+    'Prices and orders',
+    'Prices, tax and discount rates shown are a guide; the dealer who takes your order confirms the price. Sending a shopping list to a dealer does not place an order until the dealer accepts it.',
+  ],
+  [
+    'Sponsored and subscription access',
+    'Access sponsored by a retailer lasts while the retailer sponsors you. Access by subscription lasts until its end date; after that the catalogue asks you to renew it.',
+  ],
+  [
+    'Changes and ending',
+    `We may change these terms and will tell you at your next sign-in. We may suspend an account that breaks them. Questions to ${company.privacyEmail}.`,
+  ],
+];
+
 const titles: Readonly<Record<PolicyDocumentName, string>> = {
   'privacy-policy': 'Privacy Policy',
   'cookie-policy': 'Cookie Policy',
+  'terms-and-conditions': 'Terms and Conditions',
 };
 
 const sectionsByName: Readonly<Record<PolicyDocumentName, readonly Section[]>> = {
   'privacy-policy': privacySections,
   'cookie-policy': cookieSections,
+  'terms-and-conditions': termsSections,
 };
 
 export function policyContent(name: PolicyDocumentName): PolicyContent {

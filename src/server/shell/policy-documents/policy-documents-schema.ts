@@ -4,7 +4,8 @@ import { problemDetailsSchema } from '../../http/problem-details-schema';
 
 export const policyDocumentSchema = {
   // The PDF is a Buffer, which Fastify sends as it is; the 200 entry only documents it.
-  description: 'The privacy or cookie policy, application/pdf; 304 when the If-None-Match ETag matches.',
+  description:
+    'The privacy policy, cookie policy or terms and conditions, application/pdf; 304 when the If-None-Match ETag matches.',
   params: Type.Object({
     name: Type.String({ minLength: 1, maxLength: 64, examples: ['privacy-policy', 'cookie-policy'] }),
   }),

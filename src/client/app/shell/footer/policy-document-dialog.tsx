@@ -11,6 +11,7 @@ export function PolicyDocumentDialog({ name, onClose }: { name: PolicyDocumentNa
   const titles: Record<PolicyDocumentName, string> = {
     'privacy-policy': t('footer.privacyPolicy', 'Privacy Policy'),
     'cookie-policy': t('footer.cookiePolicy', 'Cookie Policy'),
+    'terms-and-conditions': t('footer.termsAndConditions', 'Terms and Conditions'),
   };
   const shown = name ?? 'privacy-policy';
   const load = useCallback((signal: AbortSignal) => fetchPolicyDocument(shown, signal), [shown]);
