@@ -157,3 +157,57 @@ describe('a logout the service does not confirm', () => {
     await page.context().close();
   });
 });
+
+describe('layout containers (shell spec, section 9)', () => {
+  const container = (page: Page) => page.getByTestId('layout-container');
+
+  it('at 1920 px the page sits in a centred 1560 px container; narrower viewports step down the widths', async () => {
+    const page = await openPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto('/help');
+    await expectHelp(page);
+    const box = await container(page).boundingBox();
+    const viewportWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(box?.width).toBe(1560);
+    expect(Math.abs((box?.x ?? 0) - (viewportWidth - 1560) / 2)).toBeLessThanOrEqual(1);
+
+    for (const [viewport, width] of [
+      [1500, 1440],
+      [1366, 1200],
+      [1100, 1024],
+      [800, 768],
+      [700, 640],
+    ] as const) {
+      await page.setViewportSize({ width: viewport, height: 900 });
+      await expect
+        .poll(async () => (await container(page).boundingBox())?.width, { message: `${viewport}` })
+        .toBe(width);
+    }
+    await page.context().close();
+  });
+
+  it("at 1366 px a page section's parts table shows its last column whole", async () => {
+    const page = await openPage({ viewport: { width: 1366, height: 768 } });
+    await signInAs(page, 'jsmith');
+    const minor = 'arden-sb21-2024-m03-n02';
+    await page.goto(`/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`);
+    const table = page.getByTestId('parts-table');
+    await expect.poll(() => table.isVisible(), { timeout: 20_000 }).toBe(true);
+    const lastHeader = table.getByRole('columnheader').last();
+    expect(await lastHeader.textContent()).toBe('Shopping list');
+    // Nothing of the page runs past the viewport: the document does not scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    // Every column fits its panel, the last one's header whole, with nothing scrolled sideways.
+    const region = page.getByRole('region', { name: 'Parts list' });
+    expect(await region.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
+    const header = await lastHeader.boundingBox();
+    const regionBox = await region.boundingBox();
+    expect(header).not.toBeNull();
+    const headerRight = (header?.x ?? 0) + (header?.width ?? 0);
+    expect(headerRight).toBeLessThanOrEqual((regionBox?.x ?? 0) + (regionBox?.width ?? 0) + 1);
+    expect(headerRight).toBeLessThanOrEqual(1366);
+    await expectNoAccessibilityViolations(page);
+    await page.context().close();
+  });
+});

@@ -12,6 +12,7 @@ import { AfterLogout } from '../../features/session/after-logout';
 import { CustomerSync } from '../../features/session/customer-sync';
 import { SessionEndedNotice } from '../../features/session/session-ended-notice';
 import { brandTheme } from '../../theme/brand-theme';
+import { useLayoutContainerStyles } from '../../theme/layout-container';
 import { CookieNotice } from './cookie-notice/cookie-notice';
 import { ShellHeader } from './shell-header';
 import { OfflineBanner } from './offline-banner';
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
     left: '-10000px',
     ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 1 },
   },
-  main: { flexGrow: 1, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}` },
+  main: { flexGrow: 1 },
 });
 
 /**
@@ -44,6 +45,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
   const { t } = useTranslation();
   useGlobalStyles();
   const styles = useStyles();
+  const container = useLayoutContainerStyles();
   const { brand, locale } = useSiteLocale();
   useLocaleSync(locale.id);
 
@@ -65,7 +67,10 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
         <SessionEndedNotice />
         <UpdatePrompt />
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          <PageArea appLocation={appLocation} />
+          {/* Every page in the spec's layout container (shell spec, section 9). */}
+          <div className={container.container} data-testid="layout-container">
+            <PageArea appLocation={appLocation} />
+          </div>
         </main>
         {showsFooter(appLocation.pathname) && (
           <Suspense fallback={null}>
