@@ -53,7 +53,7 @@ export default function SettingsPage() {
       <DeviceSection signedIn={registered} />
       <OfflineNote>
         {t(
-          'settings.offlineNote',
+          'settings.offlineNoteWithProfile',
           'Offline: this page works without a network; your settings change on this device and reach your account when the network returns, except the password, which needs a network. The vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
         )}
       </OfflineNote>
