@@ -3,6 +3,7 @@ import type { Page } from 'playwright';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
 import { chooseLanguage, continueFromDrawer, openMarketLanguageDrawer, pickLanguage } from './support/choose-language';
 import { signIn } from './support/sign-in';
+import { waitForOutboxEmpty } from './support/user-outbox';
 
 /** The market list's entries as shown, without the flag in front (e.g. 'UK United Kingdom'). */
 async function marketOptionTexts(page: Page): Promise<string[]> {
@@ -87,10 +88,12 @@ describe('the market and language drawer', () => {
     await chooseLanguage(page, 'en-GB', { market: 'UK United Kingdom' });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     await expect.poll(() => page.getByTestId('market-language-button').textContent()).toContain('UK | English (UK)');
+    // Each choice is also queued for the profile: all of them sent, so the last one (English) stands.
+    await waitForOutboxEmpty(page);
     await page.context().close();
   });
 
-  it('offline, the market cannot change and the language applies on this device only, in English where its file was never loaded', async () => {
+  it('offline, the market cannot change and the language applies on this device at once and is queued for the profile, in English where its file was never loaded', async () => {
     const page = await openPage();
     await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
     // Help (which Continue keeps) makes no requests of its own: on catalogue pages, answers the
@@ -108,7 +111,7 @@ describe('the market and language drawer', () => {
     expect(await page.getByTestId('market-field').isDisabled()).toBe(true);
     expect(await page.getByText('You are offline: the market can be changed only online.').isVisible()).toBe(true);
     expect(await page.getByTestId('market-language-offline-note').textContent()).toBe(
-      'You are offline: the language changes on this device only and is not saved to your profile.',
+      'You are offline: the language changes on this device now and is saved to your profile when the network returns.',
     );
     await pickLanguage(page, 'it-IT');
     await continueFromDrawer(page);
@@ -119,6 +122,10 @@ describe('the market and language drawer', () => {
     expect(await page.getByTestId('error-screen').count()).toBe(0);
     expect(patches).toEqual([]);
     await page.context().setOffline(false);
+    // The queued Italian reaches the profile; English again for the other tests.
+    await waitForOutboxEmpty(page);
+    await chooseLanguage(page, 'en-GB');
+    await waitForOutboxEmpty(page);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { chooseLanguage } from './support/choose-language';
+import { waitForOutboxEmpty } from './support/user-outbox';
 import { signIn, startSignIn, storedSession } from './support/sign-in';
 
 describe('guest and registered sessions', () => {
@@ -60,8 +61,10 @@ describe('guest and registered sessions', () => {
     await expect.poll(() => refreshes.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => (await storedSession(page)).accessToken).not.toBe(firstToken);
     expect(await page.getByTestId('user-full-name').textContent()).toBe('Jane Smith');
-    // Continue saved the language on the customer: back to English for the other tests.
+    // Continue saved the language on the customer: back to English for the other tests, sent
+    // through the outbox too before the browser closes.
     await chooseLanguage(page, 'en-GB');
+    await waitForOutboxEmpty(page);
     await page.context().close();
   });
 
@@ -79,8 +82,9 @@ describe('guest and registered sessions', () => {
       await page.reload();
       await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
     }
-    // Both tabs saved a language on the customer: back to the seeded de-DE.
-    await chooseLanguage(first, 'de-DE');
+    // Both tabs saved a language on the customer: back to the seeded en-GB (applied at every sign-in).
+    await chooseLanguage(first, 'en-GB');
+    await waitForOutboxEmpty(first);
     await first.context().close();
   });
 

@@ -75,6 +75,9 @@ function SyncWiring({
   useEffect(() => {
     setCurrentUser(userKey ?? undefined);
     sync.send({ type: 'user.changed', userKey });
+    // The profile (recent VINs, searches, preferences) shows on many screens: read the server's
+    // copy once as the user's database opens, so what their other devices sent shows at sign-in.
+    if (userKey !== null) sync.send({ type: 'sync.requested' });
   }, [sync, userKey]);
   useEffect(() => sync.send({ type: 'network.changed', online }), [sync, online]);
   useEffect(() => sync.send({ type: 'session.changed', signedIn }), [sync, signedIn]);

@@ -232,7 +232,9 @@ export const demoUsers: readonly DemoUser[] = [
       c_epcUserActive: true,
       c_epcBillableFlag: true,
       c_epcUserMarket: 'DE',
-      c_epcUserLanguage: 'de-DE',
+      // English: the saved language applies at every sign-in (issue 15), and the browser tests
+      // that sign in as this user read the English wording.
+      c_epcUserLanguage: 'en-GB',
       c_epcSubscriptionEndDate: '2099-12-31',
     },
   },

@@ -1,7 +1,8 @@
 /**
  * The header's market and language selector (shell spec, section 2): a button showing the
  * current market's flag and code (GB as UK) and the interface language, which opens the
- * drawer to choose them. A guest's market is the default, GB.
+ * drawer to choose them. A guest's market is the default, GB. Being in every header, it also
+ * applies the user's saved language once per sign-in (issue 15: on every device).
  */
 import { Button, OverlayDrawer } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { ownMarketCode } from '../../../../domain/shell/market-choices';
 import { displayMarketCode, flagEmoji } from '../../../../domain/shell/market-display';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { useSavedPreferencesAtSignIn } from '../../../features/profile/use-saved-preferences-at-sign-in';
 import { useLanguageName } from './language-names';
 import { MarketLanguageForm } from './market-language-form';
 
@@ -19,6 +21,7 @@ export function MarketLanguageButton() {
   const customer = useSignedInCustomer();
   const languageName = useLanguageName();
   const [open, setOpen] = useState(false);
+  useSavedPreferencesAtSignIn();
   const market = ownMarketCode(customer ? { userMarket: customer.c_epcUserMarket } : undefined);
   const code = displayMarketCode(market);
   const language = languageName(locale.id);

@@ -111,8 +111,8 @@ export function MarketLanguageForm({ onClose }: { onClose: () => void }) {
         {offline && savesToCustomer(situation) && (
           <Text size={200} data-testid="market-language-offline-note">
             {t(
-              'marketLanguage.notSavedOffline',
-              'You are offline: the language changes on this device only and is not saved to your profile.',
+              'marketLanguage.savedWhenOnline',
+              'You are offline: the language changes on this device now and is saved to your profile when the network returns.',
             )}
           </Text>
         )}

@@ -16,7 +16,8 @@ export function SaveProblemMessage({ problem }: { problem: SaveProblem }) {
       return problem.detail;
     }
     case 'failed': {
-      return t('marketLanguage.saveFailed', 'Something went wrong. Try again!');
+      // The catalogue spec's message for a failed customer patch (section 8).
+      return t('marketLanguage.updateCustomerFailed', 'Error on Update customer on Commerce');
     }
   }
 }

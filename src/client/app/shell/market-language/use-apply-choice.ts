@@ -3,11 +3,14 @@
  * the customer when the user is authenticated and not on /registration, then the app moves
  * to the target page in the chosen locale, whose translation file loads on demand.
  *
- * Offline the save is not attempted: the language still changes on this device (a locale
- * file the service worker has not kept shows the inline English wording until the network
- * returns), and the drawer says beforehand that nothing is saved to the profile; the market
- * cannot be changed offline at all. A save the server refuses keeps the drawer open with the
- * server's reason, and nothing changes.
+ * For a registered user the choice is also queued as the profile's setPreferences (docs/sync.md,
+ * entity 'profile'), so the EPCUsers record holds it too and it applies at every sign-in, on
+ * every device (features/profile/use-saved-preferences-at-sign-in.ts). Offline the customer
+ * update is not attempted: the language changes on this device at once (a locale file the
+ * service worker has not kept shows the inline English wording until the network returns) and
+ * is queued, so it is saved when the network returns; the market cannot be changed offline at
+ * all. A save the server refuses keeps the drawer open with the server's reason, and nothing
+ * changes; a failed update says the spec's 'Error on Update customer on Commerce'.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +22,7 @@ import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { saveLastCustomer } from '../../../store/last-customer';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { queueProfileChange } from '../../../features/profile/queue-profile-change';
 
 export interface MarketLanguageChoice {
   language: string;
@@ -38,7 +42,8 @@ export function useApplyChoice(situation: DrawerSituation, onDone: () => void) {
 
   const apply = async (choice: MarketLanguageChoice): Promise<void> => {
     setProblem(undefined);
-    if (savesToCustomer(situation) && !offline) {
+    const saves = savesToCustomer(situation);
+    if (saves && !offline) {
       // Signed in but the customer not read yet: there is nobody to save to so far.
       if (!customer) {
         setProblem({ kind: 'failed' });
@@ -59,6 +64,8 @@ export function useApplyChoice(situation: DrawerSituation, onDone: () => void) {
         return;
       }
     }
+    // Offline the market field is disabled: only the language was chosen.
+    if (saves) await queuePreferences(offline ? { language: choice.language } : choice);
     onDone();
     navigate(hrefFor(continueTarget(situation), { locale: choice.language }));
   };
@@ -76,5 +83,15 @@ async function saveChoice(input: Parameters<typeof updateCustomer>[0]): Promise<
   } catch (error) {
     console.warn('Could not save the market and language', error);
     return isNetworkFailure(error) ? { kind: 'offline' } : { kind: 'failed' };
+  }
+}
+
+/** The choice on the profile too, through the outbox; a device that cannot store it only loses the sync, not the choice. */
+async function queuePreferences(choice: MarketLanguageChoice): Promise<void> {
+  try {
+    const outcome = await queueProfileChange({ action: 'setPreferences', ...choice });
+    if (!outcome.ok) console.warn('The market and language were not queued for the profile', outcome.message);
+  } catch (error) {
+    console.warn('Could not queue the market and language for the profile', error);
   }
 }
