@@ -183,6 +183,12 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'PATCH', path: `${dataApi}/custom_objects/:type/:key`, access: 'signed-in', scope: recordRules },
   { method: 'DELETE', path: `${dataApi}/custom_objects/:type/:key`, access: 'signed-in', scope: recordRules },
   {
+    method: 'GET',
+    path: `${dataApi}/site_preferences/preference_groups/:group/:environment/preferences/:name`,
+    access: 'shopper',
+    scope: 'the sites’ shared settings, the same for every caller',
+  },
+  {
     method: 'POST',
     path: '/admin/api/v1/user/updateUserDetails',
     access: 'admin',

@@ -126,6 +126,9 @@ const samples: Record<string, Sample> = {
     payload: { query: { match_all_query: {} } },
   }),
   [`GET ${dataApi}/custom_objects/:type/:key`]: () => ({ url: `${dataApi}/custom_objects/EpcUpdates/no-such-news` }),
+  [`GET ${dataApi}/site_preferences/preference_groups/:group/:environment/preferences/:name`]: () => ({
+    url: `${dataApi}/site_preferences/preference_groups/EPC/production/preferences/epcPaymentsGroupName`,
+  }),
   [`PUT ${dataApi}/custom_objects/:type/:key`]: (context) => ({
     url: `${dataApi}/custom_objects/EPCShoplist/${context.caller.userId}`,
     payload: ownList(context),
