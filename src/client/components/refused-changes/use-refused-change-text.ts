@@ -61,6 +61,8 @@ export function useRefusedChangeText(): {
           }
           if (action === 'delete') return t('sync.refused.what.bookmarkDelete', 'Bookmark: delete a bookmark');
           return t('sync.refused.what.bookmarkOther', 'Bookmarks: {{action}}', { action });
+        case 'profile':
+          return t('sync.refused.what.profile', 'Profile: {{action}}', { action });
         default:
           return t('sync.refused.what.other', 'A change this version of the app does not know');
       }
