@@ -211,3 +211,35 @@ describe('layout containers (shell spec, section 9)', () => {
     await page.context().close();
   });
 });
+
+describe("'Customer Fetch Error' (catalogue spec, section 8)", () => {
+  it('a customer read the server flags as an error is shown under the header with its reason; the user stays who they are', async () => {
+    // No service worker, so the test answers the customer read itself.
+    const page = await openPage({ serviceWorkers: 'block' });
+    await signInAs(page, 'isponsored');
+    await page.route('**/dw/shop/v21_3/customers/*', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 404,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such customer.' }),
+          })
+        : route.continue(),
+    );
+    await page.reload();
+    const notice = page.getByTestId('customer-fetch-error');
+    await expect.poll(() => notice.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await notice.textContent()).toContain('Customer Fetch Error');
+    expect(await notice.textContent()).toContain('(No such customer.)');
+    // The copy kept on the device stands in.
+    expect(await page.getByTestId('user-full-name').textContent()).toBe('Sam Okafor');
+    await expectNoAccessibilityViolations(page);
+
+    // A read that succeeds again takes the notice away.
+    await page.unroute('**/dw/shop/v21_3/customers/*');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Sam Okafor');
+    await expect.poll(() => notice.count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -9,6 +9,7 @@ import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { AccountRefusalWatcher } from '../../features/session/account-refusal-watcher';
 import { AfterLogout } from '../../features/session/after-logout';
+import { CustomerFetchErrorNotice } from '../../features/session/customer-fetch-error-notice';
 import { CustomerSync } from '../../features/session/customer-sync';
 import { SessionEndedNotice } from '../../features/session/session-ended-notice';
 import { brandTheme } from '../../theme/brand-theme';
@@ -65,6 +66,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
         <CookieNotice />
         <OfflineBanner />
         <SessionEndedNotice />
+        <CustomerFetchErrorNotice />
         <UpdatePrompt />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {/* Every page in the spec's layout container (shell spec, section 9). */}
