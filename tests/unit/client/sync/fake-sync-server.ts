@@ -54,6 +54,7 @@ export class FakeSyncServer {
       shoppingList: this.list(),
       notes: this.state.notes,
       bookmarks: this.state.bookmarks,
+      ...(this.state.profile === undefined ? {} : { profile: this.state.profile }),
     };
   }
 
