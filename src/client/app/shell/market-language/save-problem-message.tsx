@@ -13,7 +13,10 @@ export function SaveProblemMessage({ problem }: { problem: SaveProblem }) {
       );
     }
     case 'refused': {
-      return problem.detail;
+      // The catalogue spec's message for a failed customer patch (section 8), with the server's reason.
+      return t('marketLanguage.updateCustomerRefused', 'Error on Update customer on Commerce: {{detail}}', {
+        detail: problem.detail,
+      });
     }
     case 'failed': {
       // The catalogue spec's message for a failed customer patch (section 8).
