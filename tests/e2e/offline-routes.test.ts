@@ -9,6 +9,8 @@ import { signInAs } from './support/sign-in';
 /** Each page's sentence, in the English written inline in the code. */
 const say = {
   landing: 'Offline: this page and every page you have opened before keep working without a network.',
+  registration:
+    'Offline: the form can be filled in and what you type is kept on this device, but registering needs a network.',
   callback:
     'Offline: completing a sign-in needs a network, so this page cannot do it offline; sign in again once the network is back.',
   home: 'Offline: the models and catalogue pages you have opened on this device, and every page of a vehicle made available offline, open without a network. Decoding a VIN or a registration number needs one; your recent and favourite VINs stay on this device.',
@@ -85,7 +87,7 @@ const walks: Record<Walker, Step[]> = {
     open('/admin-management', '/admin-management', say.upcoming),
     open('/upload-csv-xml', '/upload-csv-xml', say.upcoming),
     open('/help', '/help', say.help),
-    open('/registration', '/registration', say.upcoming),
+    open('/registration', '/registration', say.registration),
     closed('/eu-legislation'),
     open('/', '/', say.landing),
     closed('/manage-subscription'),
@@ -119,7 +121,7 @@ const walks: Record<Walker, Step[]> = {
     closed('/home'),
     open('/help', '/help', say.help),
     closed('/shopping-list', '/corvid/shopping-list'),
-    open('/registration', '/registration', say.upcoming),
+    open('/registration', '/registration', say.registration),
     closed('/notes'),
     open('/settings', '/settings', say.settings),
     open('/callback', '/callback', say.callback),

@@ -4,9 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { waitFor } from 'xstate';
+import { registrationTicketParameter } from '../../../../domain/registration/registration-ticket';
 import { redirectUriFor } from '../../../api/shopper-login/shopper-login-client';
 import { SessionContext } from '../../../machines/session/session-context';
 import { forgetRefusedSignIn, rememberRefusedSignIn } from '../../../store/refused-sign-in';
+import { keepRegistrationTicket } from '../../../store/registration-storage';
 import { flagUserNotFound, takeCodeVerifier, wipeDevice } from '../../../store/sign-in-storage';
 import { AppLink } from '../../../components/app-link';
 import { OfflineNote } from '../../../components/offline-note';
@@ -50,7 +52,12 @@ export default function CallbackPage() {
   }, [error, code, usid, searchParams]);
 
   useEffect(() => {
-    if (error === 'registration_required') navigate(hrefFor('/registration'), { replace: true });
+    if (error === 'registration_required') {
+      // The signed ticket of this sign-in carries the identity to the registration form.
+      const ticket = searchParams.get(registrationTicketParameter);
+      if (ticket) keepRegistrationTicket(ticket);
+      navigate(hrefFor('/registration'), { replace: true });
+    }
     if (error === 'user_rejected') {
       // The spec's wipe comes first; the note written after it is all that is kept, so home
       // says the registration was rejected instead of quietly showing a guest.
@@ -61,7 +68,7 @@ export default function CallbackPage() {
     // Still a guest: protected pages say that approval is awaited, not just "sign in".
     if (error === 'user_pending') rememberRefusedSignIn('pending');
     if (error === 'user_not_found') flagUserNotFound();
-  }, [error, navigate, hrefFor]);
+  }, [error, navigate, hrefFor, searchParams]);
 
   useEffect(() => {
     if (error || !code || !usid || exchangedCodes.has(code)) return;

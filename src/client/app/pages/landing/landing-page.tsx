@@ -9,6 +9,7 @@ import { AppLink } from '../../../components/app-link';
 import { OfflineNote } from '../../../components/offline-note';
 import { useMayOpen } from '../../../machines/session/use-may-open';
 import { SignInOptions } from '../../../features/session/sign-in-options';
+import { RefusedSignInNote } from './refused-sign-in-note';
 import { SignedInNote } from './signed-in-note';
 
 const useStyles = makeStyles({
@@ -50,6 +51,7 @@ export default function LandingPage() {
         <SignedInNote name={customer?.c_epcFullName ?? ''} />
       ) : (
         <section aria-labelledby="sign-in-heading">
+          <RefusedSignInNote />
           <Text as="h2" id="sign-in-heading" weight="semibold" size={500} block>
             {t('landing.signIn', 'Sign in')}
           </Text>
