@@ -121,6 +121,30 @@ describe('guest and registered sessions', () => {
     await page.context().close();
   });
 
+  it("a failure of the token flows is shown as the spec's 'ADFS TOKEN ERROR'; a customer read that fails after sign-in as 'Error fetching customer'", async () => {
+    const page = await openPage({ serviceWorkers: 'block' });
+    // As the shopper login answers the app when the provider's token exchange fails.
+    await page.goto('/callback/third-party?error=server_error&error_description=ADFS%20TOKEN%20ERROR');
+    await expect.poll(() => page.getByTestId('sign-in-problem').textContent()).toContain('ADFS TOKEN ERROR');
+
+    // The customer service fails the read the sign-in makes once the code is exchanged.
+    await page.route('**/dw/shop/v21_3/customers/*', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'down' }),
+          })
+        : route.continue(),
+    );
+    await startSignIn(page, 'third-party', 'tpuser');
+    await expect
+      .poll(() => page.getByTestId('sign-in-problem').textContent(), { timeout: 20_000 })
+      .toContain('Error fetching customer');
+    expect(await page.evaluate(() => sessionStorage.getItem('epc_user_not_found'))).toBe('true');
+    await page.context().close();
+  });
+
   it('a signed-in user who reloads with the network cut is still signed in', async () => {
     const page = await openPage();
     await signIn(page, 'retailer', 'rparts', 'Rita Parker');

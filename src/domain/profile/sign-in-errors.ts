@@ -18,6 +18,12 @@ export const signInErrors = {
 
 export type SignInErrorCode = keyof typeof signInErrors;
 
+/**
+ * What the app's login flow throws when, signed in, it cannot read the customer it signed in
+ * as; it also sets the user-not-found flag (catalogue spec, section 8).
+ */
+export const errorFetchingCustomer = 'Error fetching customer';
+
 /** The error code of an outcome that does not register the user. */
 export function signInErrorOf(outcome: Exclude<LoginOutcome, { kind: 'registered' }>): SignInErrorCode {
   switch (outcome.kind) {

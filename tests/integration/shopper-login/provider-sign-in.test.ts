@@ -226,7 +226,7 @@ describe('the sign-in itself', () => {
     expect(redirect.searchParams.get('error')).toBe('access_denied');
   });
 
-  it('a provider code cannot be replayed at the provider: the callback of a second use fails as server_error', async () => {
+  it("a provider code cannot be replayed at the provider: the callback of a second use fails as server_error, 'ADFS TOKEN ERROR'", async () => {
     const signIn = await signInThroughProvider(server, 'third-party', 'tpuser', demoUserPassword, { stopAtForm: true });
     const callback = new URL(signIn.formReply.location ?? '');
     // The first callback uses the provider's code; a forged second sign-in with the same
@@ -238,5 +238,7 @@ describe('the sign-in itself', () => {
       `${server.url}${loginPath}/callback?code=${callback.searchParams.get('code') ?? ''}&state=${freshState}`,
     );
     expect(new URL(replay.location ?? '').searchParams.get('error')).toBe('server_error');
+    // Any other failure of the token flows is the spec's 'ADFS TOKEN ERROR' (catalogue spec, section 8).
+    expect(new URL(replay.location ?? '').searchParams.get('error_description')).toBe('ADFS TOKEN ERROR');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { registrationTicketParameter } from '../../../../domain/registration/registration-ticket';
+import { getCustomer } from '../../../api/commerce/customer';
 import { redirectUriFor } from '../../../api/shopper-login/shopper-login-client';
 import { SessionContext } from '../../../machines/session/session-context';
 import { forgetRefusedSignIn, rememberRefusedSignIn } from '../../../store/refused-sign-in';
@@ -13,12 +14,13 @@ import { flagUserNotFound, takeCodeVerifier, wipeDevice } from '../../../store/s
 import { AppLink } from '../../../components/app-link';
 import { OfflineNote } from '../../../components/offline-note';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { confirmSignedInCustomer, CustomerFetchFailed } from './confirm-signed-in-customer';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' },
 });
 
-type Problem = 'user-not-found' | 'pending' | 'expired-link' | 'failed';
+type Problem = 'user-not-found' | 'pending' | 'expired-link' | 'customer-fetch' | 'failed';
 
 class SignInExpired extends Error {}
 
@@ -33,7 +35,7 @@ export default function CallbackPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const { hrefFor } = useSiteLocale();
+  const { hrefFor, site, locale } = useSiteLocale();
   const { kind = 'guest' } = useParams();
   const [searchParams] = useSearchParams();
   const session = SessionContext.useActorRef();
@@ -82,6 +84,10 @@ export default function CallbackPage() {
       });
       const snapshot = await waitFor(session, (s) => s.hasTag('settled') || s.hasTag('failed'));
       if (!snapshot.hasTag('registered')) throw new Error(snapshot.context.error ?? 'sign-in failed');
+      const { customerId } = snapshot.context.auth;
+      await confirmSignedInCustomer(() =>
+        getCustomer({ siteId: site.id, locale: locale.id, customerId: customerId ?? '' }),
+      );
       forgetRefusedSignIn();
       navigate(hrefFor('/home'), { replace: true });
     };
@@ -89,10 +95,12 @@ export default function CallbackPage() {
       setExchangeProblem(
         failure instanceof SignInExpired
           ? { kind: 'expired-link' }
-          : { kind: 'failed', message: (failure as Error).message },
+          : failure instanceof CustomerFetchFailed
+            ? { kind: 'customer-fetch' }
+            : { kind: 'failed', message: (failure as Error).message },
       ),
     );
-  }, [error, code, usid, kind, session, navigate, hrefFor]);
+  }, [error, code, usid, kind, session, navigate, hrefFor, site.id, locale.id]);
 
   const problem = answerProblem ?? exchangeProblem;
 
@@ -103,6 +111,7 @@ export default function CallbackPage() {
       'Your registration is waiting for approval. You can sign in once it has been approved.',
     ),
     'expired-link': t('callback.expiredLink', 'This sign-in has expired. Please sign in again.'),
+    'customer-fetch': t('callback.customerFetch', 'Error fetching customer'),
     failed: t('callback.failed', 'Something went wrong. Try again!'),
   };
 
