@@ -69,7 +69,7 @@ describe('the profile follows the user to another device', () => {
     await expect
       .poll(() => deviceB.getByTestId('recent-vin').first().textContent(), { timeout: 30_000 })
       .toContain(demoVin);
-    // The search box offers the search again (the last ten additional searches).
+    // The search box lists the search, and offers it again (the last ten additional searches).
     await deviceB.goto('/search/arden-sb21-2024/partNumber/W500000');
     await deviceB.getByRole('radio', { name: 'Part number' }).check();
     await expect
@@ -77,6 +77,10 @@ describe('the profile follows the user to another device', () => {
         deviceB.locator('datalist option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))),
       )
       .toContain(searchText);
+    await expect
+      .poll(() => deviceB.getByTestId('recent-additional-searches').textContent(), { timeout: 20_000 })
+      .toContain(searchText);
+    await expectNoAccessibilityViolations(deviceB);
     await deviceA.context().close();
     await deviceB.context().close();
   }, 120_000);

@@ -13,6 +13,7 @@ import {
 } from '../../../store/search-history-storage';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useCatalogueUser } from '../vehicle/use-catalogue-user';
+import { RecentAdditionalSearches } from './recent-additional-searches';
 import { searchPath } from './search-paths';
 import { useSearchCategoryLabel } from './use-search-category-label';
 
@@ -37,9 +38,10 @@ export interface CatalogueSearchBoxProps {
 
 /**
  * Searches a catalogue by part number or description: records the search in the user's
- * history on this device and opens /search/:catHieId/:searchCat/:searchTerm. The chosen
- * search type is kept in local storage (spec). Recent searches of that type are offered as
- * suggestions.
+ * history (a registered user's profile, else this device) and opens
+ * /search/:catHieId/:searchCat/:searchTerm. The chosen search type is kept in local storage
+ * (spec). The last ten additional searches are offered as suggestions of their type and listed
+ * under the box.
  */
 export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory }: CatalogueSearchBoxProps) {
   const { t } = useTranslation();
@@ -82,45 +84,48 @@ export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory
   };
 
   return (
-    <form
-      role="search"
-      aria-label={t('search.formLabel', 'Search this catalogue')}
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-    >
-      <Field label={t('search.searchBy', 'Search by')}>
-        <RadioGroup
-          layout="horizontal"
-          value={category}
-          onChange={(_, data) => chooseCategory(data.value as SearchCategory)}
-        >
-          <Radio value="partNumber" label={categoryLabel('partNumber')} />
-          <Radio value="description" label={categoryLabel('description')} />
-        </RadioGroup>
-      </Field>
-      <Field
-        className={styles.term}
-        label={t('search.termLabel', 'Search term')}
-        validationState={problem ? 'error' : 'none'}
-        validationMessage={problem}
+    <>
+      <form
+        role="search"
+        aria-label={t('search.formLabel', 'Search this catalogue')}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
       >
-        <Input
-          value={term}
-          onChange={(_, data) => setTerm(data.value)}
-          list={suggestionsId}
-          type="search"
-          data-testid="search-term"
-        />
-      </Field>
-      <datalist id={suggestionsId}>
-        {suggestions.map((suggestion) => (
-          <option key={suggestion} value={suggestion} />
-        ))}
-      </datalist>
-      <Button appearance="primary" type="submit" icon={<SearchRegular />}>
-        {t('search.submit', 'Search')}
-      </Button>
-    </form>
+        <Field label={t('search.searchBy', 'Search by')}>
+          <RadioGroup
+            layout="horizontal"
+            value={category}
+            onChange={(_, data) => chooseCategory(data.value as SearchCategory)}
+          >
+            <Radio value="partNumber" label={categoryLabel('partNumber')} />
+            <Radio value="description" label={categoryLabel('description')} />
+          </RadioGroup>
+        </Field>
+        <Field
+          className={styles.term}
+          label={t('search.termLabel', 'Search term')}
+          validationState={problem ? 'error' : 'none'}
+          validationMessage={problem}
+        >
+          <Input
+            value={term}
+            onChange={(_, data) => setTerm(data.value)}
+            list={suggestionsId}
+            type="search"
+            data-testid="search-term"
+          />
+        </Field>
+        <datalist id={suggestionsId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+        <Button appearance="primary" type="submit" icon={<SearchRegular />}>
+          {t('search.submit', 'Search')}
+        </Button>
+      </form>
+      <RecentAdditionalSearches searches={recentSearches} />
+    </>
   );
 }
