@@ -28,6 +28,7 @@ export interface VehicleLists {
 }
 
 const storageKey = (userKey: string) => `epc_vehicle_lists:${userKey}`;
+export const vehicleListsStorageKey = storageKey;
 const emptyLists: VehicleLists = { recentVins: [], favouriteVins: [], recentRegistrations: [] };
 
 function isRecentVin(value: unknown): value is RecentVin {

@@ -28,6 +28,7 @@ export interface SearchLists {
 }
 
 const storageKey = (userKey: string) => `epc_search_history:${userKey}`;
+export const searchListsStorageKey = storageKey;
 const searchTypeKey = 'epc_search_type';
 const emptyLists: SearchLists = { history: [], recentSearches: [] };
 

@@ -9,6 +9,7 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { sendOperations } from '../../api/sync/sync-client';
+import { adoptDeviceHistory } from '../../store/adopt-device-history';
 import { setCurrentUser } from '../../store/user-db/current-user-db';
 import { usePendingCount } from '../../store/user-db/use-pending-count';
 import { useRefusedChanges } from '../../store/user-db/use-refused-changes';
@@ -77,7 +78,14 @@ function SyncWiring({
     sync.send({ type: 'user.changed', userKey });
     // The profile (recent VINs, searches, preferences) shows on many screens: read the server's
     // copy once as the user's database opens, so what their other devices sent shows at sign-in.
-    if (userKey !== null) sync.send({ type: 'sync.requested' });
+    if (userKey !== null) {
+      // Lists this device kept for the user before they synced join their profile, once.
+      // Two tabs doing it at once queue the same entries twice, which the merge rules keep once.
+      adoptDeviceHistory(userDb(userKey), userKey).catch((error: unknown) =>
+        console.warn('Could not move the lists this device kept into the profile', error),
+      );
+      sync.send({ type: 'sync.requested' });
+    }
   }, [sync, userKey]);
   useEffect(() => sync.send({ type: 'network.changed', online }), [sync, online]);
   useEffect(() => sync.send({ type: 'session.changed', signedIn }), [sync, signedIn]);
