@@ -94,6 +94,10 @@ describe('every demo person reaches the app with the result the README promises'
         c_epcUserLastName: user.familyName,
         c_epcFullName: `${user.givenName} ${user.familyName}`,
         c_epcLastLoginTime: profile?.c_epcLastLoginTime,
+        // The login time this sign-in replaced ('Last Accessed'), when there was one.
+        ...(profile?.c_epcPreviousLoginTime === undefined
+          ? {}
+          : { c_epcPreviousLoginTime: profile.c_epcPreviousLoginTime }),
         ...(profile?.c_epcPartnerId === undefined ? {} : { c_epcPartnerId: profile.c_epcPartnerId }),
         // A true-independent's end date travels too, so the app can tell an expired subscription.
         ...(profile?.c_epcSubscriptionEndDate === undefined
