@@ -15,6 +15,8 @@ import { keepVehicleRows, measureOfflineCatalogue } from './measure-offline-cata
 import { measureShoppingListPricing } from './measure-pricing';
 import { measureSyncDrain } from './measure-sync';
 import { measureLocalEdit } from './measure-local-edit';
+import { measureProfileSync } from './measure-profile-sync';
+import { measureRegistration } from './measure-registration';
 import { measureShell } from './measure-shell';
 import { startServer } from './start-server';
 
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     const offline = await measureOfflineCatalogue(server.url, runs);
     const sync = await measureSyncDrain(server.url, 1_000);
     const localEdit = await measureLocalEdit(server.url, 30);
+    const profileSync = await measureProfileSync(server.url, 200);
     const p95 = (values: number[]) =>
       [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
     const rows = [
@@ -134,6 +137,26 @@ async function main(): Promise<void> {
         value: `${sync.linesOnServer} / ${sync.expectedLines}, ${sync.quantitiesMatch ? 'yes' : 'NO'}`,
         budget: 'none lost or doubled',
       },
+      {
+        figure: `Profile sync: two devices of one user, ${profileSync.changesPerDevice} offline changes each, drain after reconnect`,
+        value: profileSync.drainMs.map(ms).join(' / '),
+        budget: '',
+      },
+      {
+        figure: "... until each device holds both devices' changes (the first to send learns at its next pull)",
+        value: profileSync.completeMs.map(ms).join(' / '),
+        budget: '',
+      },
+      {
+        figure: '... until both devices hold the same profile (converged)',
+        value: ms(profileSync.convergedMs),
+        budget: 'pull every 60 s',
+      },
+      {
+        figure: '... server lists as the merge rules say (VINs / favourites / searches kept); devices equal to it',
+        value: `${profileSync.serverListsMatch ? 'yes' : 'NO'} (${profileSync.serverCounts.vins} / ${profileSync.serverCounts.favourites} / ${profileSync.serverCounts.searches}); ${profileSync.devicesMatchServer ? 'yes' : 'NO'}`,
+        budget: 'ten VINs, newest first, once each',
+      },
       { figure: 'Server cold start, empty DATA_DIR (to listening)', value: ms(start.coldMs), budget: '' },
       { figure: 'Server restart, existing DATA_DIR', value: ms(start.warmMs), budget: '' },
     ];
@@ -151,6 +174,19 @@ console.table([
     figure: `Price a ${pricing.lines}-line shopping list, server (median / p95 of ${pricing.runs})`,
     value: `${ms(pricing.medianMs)} / ${ms(pricing.p95Ms)}`,
     budget: '< 300 ms',
+  },
+]);
+const registration = await measureRegistration(50);
+console.table([
+  {
+    figure: `Register a new third-party user, server (median / p95 of ${registration.runs})`,
+    value: `${ms(registration.registerMedianMs)} / ${ms(registration.registerP95Ms)}`,
+    budget: '',
+  },
+  {
+    figure: `... refused for a bad phone, 400 'phone: ch not allow' (median / p95 of ${registration.runs})`,
+    value: `${ms(registration.badPhoneMedianMs)} / ${ms(registration.badPhoneP95Ms)}`,
+    budget: '',
   },
 ]);
 // Once the server above has stopped, so that it takes no processor time from these requests.
