@@ -9,11 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { ShoppingListAction } from '../../../domain/shopping-list/shopping-list-contracts';
 import { isQuotaError } from '../../store/storage-errors';
 import { useCurrentUserDb } from '../../store/user-db/current-user-db';
-import { changeShoppingList } from '../../store/user-db/shopping-list-repository';
+import { changeShoppingList, changeShoppingListTogether } from '../../store/user-db/shopping-list-repository';
 import { useFieldMessage } from '../../components/refused-changes/use-field-message';
 
-/** Answers null when the change was made, else what to tell the user. */
-export type ChangeList = (action: ShoppingListAction) => Promise<string | null>;
+/**
+ * Answers null when the change was made, else what to tell the user. Several actions (an
+ * uploaded parts list) are kept together or not at all.
+ */
+export type ChangeList = (action: ShoppingListAction | readonly ShoppingListAction[]) => Promise<string | null>;
 
 export function useChangeShoppingList(): ChangeList | undefined {
   const { t } = useTranslation();
@@ -21,9 +24,11 @@ export function useChangeShoppingList(): ChangeList | undefined {
   const db = useCurrentUserDb();
   return useMemo(() => {
     if (!db) return undefined;
-    return async (action: ShoppingListAction) => {
+    return async (action: ShoppingListAction | readonly ShoppingListAction[]) => {
       try {
-        const outcome = await changeShoppingList(db, action);
+        const outcome = isActionList(action)
+          ? await changeShoppingListTogether(db, action)
+          : await changeShoppingList(db, action);
         return outcome.ok ? null : fieldMessage(outcome.message);
       } catch (error) {
         console.warn('Could not change the shopping list', error);
@@ -39,4 +44,10 @@ export function useChangeShoppingList(): ChangeList | undefined {
       }
     };
   }, [db, t, fieldMessage]);
+}
+
+function isActionList(
+  action: ShoppingListAction | readonly ShoppingListAction[],
+): action is readonly ShoppingListAction[] {
+  return Array.isArray(action);
 }

@@ -38,3 +38,35 @@ export async function changeShoppingList(
   });
   return { ok: true, operation };
 }
+
+export type ChangesOutcome = { ok: true; operations: SyncOperation[] } | { ok: false; message: string };
+
+/**
+ * Several actions as one change (an uploaded parts list's receive actions): each is checked
+ * first, and all are applied and queued in one transaction, so either every one is kept on
+ * the device and queued, or none (a refused action or a storage failure changes nothing).
+ */
+export async function changeShoppingListTogether(
+  db: UserDb,
+  actions: readonly ShoppingListAction[],
+  now = new Date(),
+): Promise<ChangesOutcome> {
+  const checked: ShoppingListAction[] = [];
+  for (const action of actions) {
+    const check = checkShoppingListAction(action);
+    if (!check.ok) return check;
+    checked.push(check.value);
+  }
+  const operations = checked.map((change): SyncOperation => ({
+    idempotencyKey: crypto.randomUUID(),
+    entity: 'shoppingList',
+    createdAt: now.toISOString(),
+    change,
+  }));
+  await db.transaction('rw', db.shoppingLines, db.outbox, async () => {
+    const lines = await readLines(db);
+    await writeLines(db, lines, checked.reduce(applyShoppingListAction, lines));
+    for (const operation of operations) await enqueue(db, operation);
+  });
+  return { ok: true, operations };
+}
