@@ -37,11 +37,13 @@ export const pageRequirements: readonly { path: string; requirement: PageRequire
   { path: '/search-history', requirement: 'catalogue-access' },
   { path: '/illustration-display', requirement: 'catalogue-access' },
   { path: '/shopping-list', requirement: 'catalogue-access' },
+  // Any signed-in user uploads a parts list into their own shopping list (issue 16), so it
+  // opens where the shopping list does.
+  { path: '/upload-csv-xml', requirement: 'catalogue-access' },
   { path: '/notes', requirement: 'approved' },
   // "Admin area. Only for the admin role." (shell spec, 2) Price loads and discount codes,
-  // the admin selector's options, are uploaded there too.
+  // the admin selector's options, are uploaded there.
   { path: '/admin-management', requirement: 'admin' },
-  { path: '/upload-csv-xml', requirement: 'admin' },
   // "Only for true-independent users." (shell spec, 2)
   { path: '/manage-subscription', requirement: 'subscription' },
   // "Shown only to users passing an eligibility check": data download access (section 6).

@@ -57,7 +57,7 @@ describe('pageRequirementOf: each route of both spec documents (catalogue spec 2
     ['/notes', 'approved'],
     ['/settings', 'anyone'],
     ['/admin-management', 'admin'],
-    ['/upload-csv-xml', 'admin'],
+    ['/upload-csv-xml', 'catalogue-access'],
     ['/manage-subscription', 'subscription'],
     ['/eu-legislation', 'data-download'],
     // A query, a hash or a trailing slash is the same page; a longer word is another.
@@ -116,6 +116,11 @@ describe('decidePageAccess: who sees which page, and why not (docs/access-policy
     ['/vin-decoder/SARSB21D1NH000001', 'isubscriber', isubscriber, 'open'],
     ['/home', 'iexpired', iexpired, 'subscription-expired'],
     ['/shopping-list', 'inosub (no end date)', inosub, 'subscription-expired'],
+    // Uploading a parts list opens where the shopping list does (issue 16), admin or not.
+    ['/upload-csv-xml', 'jsmith', jsmith, 'open'],
+    ['/upload-csv-xml', 'tpuser', tpuser, 'open'],
+    ['/upload-csv-xml', 'rlee', rlee, 'open'],
+    ['/upload-csv-xml', 'iexpired', iexpired, 'subscription-expired'],
     [
       '/home',
       'independent with role user',
@@ -135,9 +140,7 @@ describe('decidePageAccess: who sees which page, and why not (docs/access-policy
     // Admin pages: an approved admin only.
     ['/admin-management', 'jsmith (internal admin)', jsmith, 'open'],
     ['/admin-management', 'rparts (retailer admin)', rparts, 'open'],
-    ['/upload-csv-xml', 'jsmith', jsmith, 'open'],
     ['/admin-management', 'rlee', rlee, 'admin-only'],
-    ['/upload-csv-xml', 'tpuser', tpuser, 'admin-only'],
     ['/admin-management', 'iexpired', iexpired, 'admin-only'],
     // Subscription page: true-independent users, expired ones included (to renew; section 4).
     ['/manage-subscription', 'isubscriber', isubscriber, 'open'],
