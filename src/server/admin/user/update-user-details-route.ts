@@ -2,7 +2,7 @@
  * POST /admin/api/v1/user/updateUserDetails { userId, userRole, userType, retailerId,
  * createdBy, updatedBy } -> { success: true }. The retailer id is a dealer code of the
  * retailers table, or one of the two markers: jlr_internal (internal users) and default.
- * The profile and the user's customer records change in one transaction. An internal admin
+ * The profile, the user's customer records and the audit row change in one transaction. An internal admin
  * manages anyone; a retailer admin only users of their own dealer, kept in it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +12,7 @@ import { checkAdminAction } from '../../../domain/access/scoping';
 import { describeRoleTypeMismatch } from '../../../domain/profile/access-rules';
 import { principalOf } from '../../access/request-principal';
 import { ClientError } from '../../commerce/shop-api/client-error';
+import { recordAdminWrite } from '../audit/admin-audit';
 import {
   defaultRetailerId,
   internalRetailerId,
@@ -51,6 +52,21 @@ export default async function updateUserDetailsRoute(app: FastifyInstance) {
           c_epcUpdatedBy: updatedBy,
         });
         await updateUserCustomerFields(tx, userId, shared);
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
+        const previousDealer = text(profile['c_epcPartnerId']);
+        await recordAdminWrite(tx, {
+          area: 'users',
+          action: 'updateUserDetails',
+          recordKey: userId,
+          actor: principal,
+          // The dealer the user belonged to, so that dealer's admins see them moved away.
+          dealerCode: previousDealer ?? retailerId,
+          detail: {
+            userRole: { before: text(profile['c_epcUserRole']), after: userRole },
+            userType: { before: text(profile['c_epcUserType']), after: userType },
+            retailerId: { before: previousDealer, after: retailerId },
+          },
+        });
       });
       return { success: true };
     });
