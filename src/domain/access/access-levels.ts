@@ -5,7 +5,15 @@
  */
 import type { Principal } from './principal';
 
-export const accessLevels = ['public', 'shopper', 'signed-in', 'approved', 'catalogue', 'admin'] as const;
+export const accessLevels = [
+  'public',
+  'shopper',
+  'signed-in',
+  'approved',
+  'catalogue',
+  'admin',
+  'internal-admin',
+] as const;
 
 export type AccessLevel = (typeof accessLevels)[number];
 
@@ -17,6 +25,7 @@ export const accessLevelMeaning: Record<AccessLevel, string> = {
   approved: 'a signed-in user whose EPCUsers profile is approved',
   catalogue: 'catalogue access (catalogue spec, section 6) and, for a true-independent, a running subscription',
   admin: 'an approved admin (internal admin, or a retailer parts manager)',
+  'internal-admin': 'an approved internal admin (what is the same for every dealer, such as a market’s prices)',
 };
 
 export type AccessDecision = { allowed: true } | { allowed: false; status: 401 | 403; detail: string };
@@ -30,6 +39,7 @@ export const refusals = {
   expired: 'Your subscription has expired; renew it at /manage-subscription to use the catalogue again.',
   noCatalogue: 'Your user type and role do not give access to the catalogue.',
   notAdmin: 'Only an admin can do this.',
+  notInternalAdmin: 'Only an internal admin can do this.',
 } as const;
 
 const allowed: AccessDecision = { allowed: true };
@@ -42,6 +52,7 @@ const rank: Record<AccessLevel, number> = {
   approved: 3,
   catalogue: 4,
   admin: 4,
+  'internal-admin': 4,
 };
 
 export function decideAccess(level: AccessLevel, principal: Principal): AccessDecision {
@@ -56,6 +67,10 @@ export function decideAccess(level: AccessLevel, principal: Principal): AccessDe
   }
   if (level === 'approved') return allowed;
   if (level === 'admin') return principal.admin ? allowed : refused(403, refusals.notAdmin);
+  if (level === 'internal-admin') {
+    if (!principal.admin) return refused(403, refusals.notAdmin);
+    return principal.profile.c_epcUserType === 'internal' ? allowed : refused(403, refusals.notInternalAdmin);
+  }
   if (principal.subscriptionExpired) return refused(403, refusals.expired);
   return principal.catalogueAccess ? allowed : refused(403, refusals.noCatalogue);
 }

@@ -98,6 +98,20 @@ export function checkAdminAction(
   return undefined;
 }
 
+/**
+ * An admin's write of dealers' tax or discount records (catalogue spec, section 6): an internal
+ * admin writes any dealer's, jlr_internal and default included; a retailer admin only their own.
+ */
+export function checkDealerRecordsAction(caller: CallerProfile, dealerCodes: readonly string[]): string | undefined {
+  if (!isAdmin(caller)) return 'Only an admin can do this.';
+  if (caller.c_epcUserType === 'internal') return undefined;
+  const own = caller.c_epcPartnerId;
+  if (own === undefined || own === '' || dealerCodes.some((code) => code !== own)) {
+    return `A retailer admin can only set the rates of their own dealer (${own ?? 'none'}).`;
+  }
+  return undefined;
+}
+
 /** The recommendation service's visitor ids must be the caller's own. */
 export function checkVisitor(
   token: { sub: string; usid: string },
