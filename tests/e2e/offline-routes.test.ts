@@ -31,6 +31,8 @@ const say = {
   settings:
     'Offline: this page works without a network; your settings change on this device and reach your account when the network returns, except the password, which needs a network. The vehicles kept on this device are listed here and can be removed, and making another available offline needs a network.',
   help: 'Offline: this help is part of the app kept on this device, so it opens and its search works without a network.',
+  upload:
+    'Offline: choosing a file, the preview and adding the rows all work without a network, since the file is read on this device; the added lines are kept here and sent to your account when the network returns.',
   upcoming: 'Offline: there is nothing on this page yet, so nothing here depends on the network.',
   notFound:
     'Offline: there is no page at this address with or without a network; the pages you have opened on this device before still open.',
@@ -85,7 +87,7 @@ const walks: Record<Walker, Step[]> = {
     open('/notes', '/notes', say.notes),
     open('/settings', '/settings', say.settings),
     open('/admin-management', '/admin-management', say.upcoming),
-    open('/upload-csv-xml', '/upload-csv-xml', say.upcoming),
+    open('/upload-csv-xml', '/upload-csv-xml', say.upload),
     open('/help', '/help', say.help),
     open('/registration', '/registration', say.registration),
     closed('/eu-legislation'),
@@ -102,14 +104,14 @@ const walks: Record<Walker, Step[]> = {
   ],
   jsmith: [
     open('/admin-management', '/admin-management', say.upcoming),
-    open('/upload-csv-xml', '/upload-csv-xml', say.upcoming),
+    open('/upload-csv-xml', '/upload-csv-xml', say.upload),
     closed('/eu-legislation'),
     open('/notes', '/notes', say.notes),
   ],
   tpuser: [
     closed('/admin-management'),
     open('/eu-legislation', '/eu-legislation', say.upcoming),
-    closed('/upload-csv-xml'),
+    open('/upload-csv-xml', '/upload-csv-xml', say.upload),
   ],
   isubscriber: [
     open('/manage-subscription', '/manage-subscription', say.upcoming),

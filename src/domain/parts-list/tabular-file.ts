@@ -6,8 +6,8 @@
  * it before any row is used. Pure: the caller reads the bytes.
  */
 
-/** The largest file taken, checked before a byte is parsed (docs/decisions.md, uploads). */
-export const maxUploadBytes = 2 * 1024 * 1024;
+/** The largest file taken (2 MB), checked before a byte is parsed (docs/decisions.md, uploads). */
+export const maxUploadBytes = 2_000_000;
 
 /** One row of the table: its values by column (CSV header) or element name (XML), as written. */
 export interface TabularRecord {
@@ -84,7 +84,7 @@ export function lineFinder(text: string): (offset: number) => number {
 export function describeFileProblem(problem: TabularFileProblem): string {
   switch (problem.code) {
     case 'too-large':
-      return `The file is larger than ${Math.round(problem.maxBytes / 1024 / 1024)} MB.`;
+      return `The file is larger than ${problem.maxBytes / 1_000_000} MB.`;
     case 'empty':
       return 'The file is empty.';
     case 'not-utf8':

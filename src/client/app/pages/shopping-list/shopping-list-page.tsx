@@ -12,6 +12,7 @@ import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-o
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
+import { AppLink } from '../../../components/app-link';
 import { OfflineNote } from '../../../components/offline-note';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { OftenBoughtTogether } from '../../../features/shopping-list/recommendations/often-bought-together';
@@ -135,6 +136,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
         <SendToDealerButton partNumbers={lines.map((line) => line.partNumber)} />
         <ResetListButton lineCount={lines.length} changeList={changeList} />
       </div>
+      <AppLink to="/upload-csv-xml">{t('shoppingList.uploadLink', 'Upload a parts list (CSV or XML)')}</AppLink>
       <OftenBoughtTogether zone="shopping-list" partNumbers={lines.map((line) => line.partNumber)} headingLevel="h2" />
     </>
   );
