@@ -24,6 +24,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { DealerSessionOptions } from './dealer/dealer-sessions';
+import type { FileStorage } from './files/file-storage';
+import { openFileStorage } from './files/open-file-storage';
 import { loggerOptions } from './logging/logger-options';
 import { trustProxyOption } from './idp/public-origin';
 import { appPluginOptions, clientPluginOptions, externalPluginOptions, routeOptions } from './plugin-options';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The dealer stand-in's token clock and limits; tests set the clock. */
   dealerSessions?: DealerSessionOptions;
+  /** Defaults to the storage config.files names; tests pass one that fails on purpose. */
+  fileStorage?: FileStorage;
 }
 
 // The server runs from TypeScript sources (tsx, vitest). Autoload detects tsx only when it is
@@ -44,7 +48,7 @@ process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 const folder = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-export function buildApp({ config, database, logger, dealerSessions }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, database, logger, dealerSessions, fileStorage }: BuildAppOptions): FastifyInstance {
   // trustProxy decides whose X-Forwarded-* headers count: the client address the rate limits
   // see and, without PUBLIC_URL, the public origin (idp/public-origin.ts).
   const app = Fastify({
@@ -53,7 +57,10 @@ export function buildApp({ config, database, logger, dealerSessions }: BuildAppO
   });
 
   app.register(autoload, { dir: folder('plugins/external'), options: externalPluginOptions(config) });
-  app.register(autoload, { dir: folder('plugins/app'), options: appPluginOptions(config, database) });
+  app.register(autoload, {
+    dir: folder('plugins/app'),
+    options: appPluginOptions(config, database, fileStorage ?? openFileStorage(config.files)),
+  });
   app.register(autoload, {
     dir: folder('routes'),
     dirNameRoutePrefix: false,

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDealerServiceUrls } from './edix/dealer-service-url';
+import { readFileStorageConfig, type FileStorageConfig } from './files/file-storage-config';
 
 export interface ServerConfig {
   port: number;
@@ -43,6 +44,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   mail: MailConfig;
   rateLimits: RateLimitConfig;
+  /** Where uploaded files go: FILES_DIR (files/ in the data folder) or an S3 bucket (src/server/files). */
+  files: FileStorageConfig;
 }
 
 /** The mail outbox (src/server/mail): SMTP when smtpUrl is set, else one .eml file per message in mailDir. */
@@ -86,10 +89,11 @@ export type LogLevel = (typeof logLevels)[number];
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(readText(env, 'DATA_DIR') ?? resolve(repositoryRoot, 'data'));
   return {
     port: readInteger(env, 'PORT', 8080, { min: 0, max: 65_535 }),
     host: readText(env, 'HOST') ?? '0.0.0.0',
-    dataDir: resolve(readText(env, 'DATA_DIR') ?? resolve(repositoryRoot, 'data')),
+    dataDir,
     databaseUrl: readDatabaseUrl(env),
     staticDir: resolve(readText(env, 'STATIC_DIR') ?? resolve(repositoryRoot, 'dist')),
     localesDir: resolve(readText(env, 'LOCALES_DIR') ?? resolve(repositoryRoot, 'locales')),
@@ -111,6 +115,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       addressMax: readInteger(env, 'RATE_LIMIT_ADDRESS_MAX', 100, { min: 1, max: 1_000_000 }),
       addressWindowSeconds: readInteger(env, 'RATE_LIMIT_ADDRESS_WINDOW_SECONDS', 60, { min: 1, max: 86_400 }),
     },
+    files: readFileStorageConfig(env, dataDir),
   };
 }
 

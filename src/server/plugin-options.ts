@@ -13,6 +13,8 @@ import type edixRoute from './edix/edix-route';
 import type identityProviders from './idp/identity-providers';
 import type shopperLogin from './commerce/shopper-login/shopper-login';
 import type databasePlugin from './plugins/app/database';
+import type fileStoragePlugin from './plugins/app/file-storage';
+import type { FileStorage } from './files/file-storage';
 import type mailOutbox from './plugins/app/mail-outbox';
 import type signInLimits from './plugins/app/rate-limit';
 import type shopperAuth from './plugins/app/shopper-auth';
@@ -27,13 +29,15 @@ export function externalPluginOptions(config: ServerConfig) {
   return { errorReportingDsn: config.errorReportingDsn } satisfies OptionsOf<typeof securityHeaders>;
 }
 
-export function appPluginOptions(config: ServerConfig, database: Database) {
+export function appPluginOptions(config: ServerConfig, database: Database, fileStorage: FileStorage) {
   return {
     database,
+    fileStorage,
     mail: config.mail,
     limits: config.rateLimits,
     tokenSecret: config.auth.tokenSecret,
   } satisfies OptionsOf<typeof databasePlugin> &
+    OptionsOf<typeof fileStoragePlugin> &
     OptionsOf<typeof mailOutbox> &
     OptionsOf<typeof signInLimits> &
     OptionsOf<typeof shopperAuth>;

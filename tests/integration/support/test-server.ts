@@ -27,6 +27,8 @@ export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void;
   errorReportingDsn?: string;
   dealerSessions?: BuildAppOptions['dealerSessions'];
+  /** The file storage; by default a local folder of its own, removed on close. */
+  fileStorage?: BuildAppOptions['fileStorage'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -35,6 +37,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const emptyDir = await makeTempDir('empty');
   // Mail (the password reset token) is written here; tests read it from config.mail.mailDir.
   const mailDir = await makeTempDir('mail');
+  const filesDir = await makeTempDir('files');
   const defaults = loadServerConfig({});
   const config: ServerConfig = {
     ...defaults,
@@ -46,11 +49,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     errorReportingDsn: options.errorReportingDsn,
     mail: { ...defaults.mail, mailDir },
+    files: { kind: 'local', filesDir },
   };
   const database = await openDatabase(config);
   await migrateDatabase(database);
   await seedDemoData(database, { seed: config.demoSeed });
-  const app = buildApp({ config, database, logger: false, dealerSessions: options.dealerSessions });
+  const app = buildApp({
+    config,
+    database,
+    logger: false,
+    dealerSessions: options.dealerSessions,
+    ...(options.fileStorage === undefined ? {} : { fileStorage: options.fileStorage }),
+  });
   if (options.extend !== undefined) {
     // Routes a test adds are not the product's, so the access policy does not list them: they
     // are public unless they declare a level (src/server/plugins/app/route-access.ts). Added before
@@ -72,6 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await place.remove();
       await removeDir(emptyDir);
       await removeDir(mailDir);
+      await removeDir(filesDir);
     },
   };
 }

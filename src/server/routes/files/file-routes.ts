@@ -1,0 +1,2 @@
+/** POST /upload, /uploadFile and /deleteFile */
+export { default } from '../../files/file-routes';
