@@ -1,7 +1,9 @@
 /**
  * GET /admin/api/v1/users?name&email&dealer&type&role&status&offset&limit -> { total, offset,
- * limit, users }. An internal admin finds anyone (dealer filters by dealer code); a retailer
- * admin only their own dealer's users, and another dealer's code is 403 (admin-read-scope.ts).
+ * limit, users, viewer }. An internal admin finds anyone (dealer filters by dealer code); a
+ * retailer admin only their own dealer's users, and another dealer's code is 403
+ * (admin-read-scope.ts). viewer is the calling admin: their user id, which the page sends as
+ * createdBy and updatedBy, and the dealer they are kept to (null: every dealer).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +28,8 @@ export default async function listUsersRoute(app: FastifyInstance) {
       offset,
       limit,
     });
-    return { ...found, offset, limit };
+    const internal = principal.profile.c_epcUserType === 'internal';
+    const viewer = { userId: principal.userId, dealerCode: internal ? null : (scope.dealerCode ?? null) };
+    return { ...found, offset, limit, viewer };
   });
 }

@@ -61,6 +61,16 @@ export const listUsersSchema = {
       offset: Type.Integer({ minimum: 0 }),
       limit: Type.Integer({ minimum: 1 }),
       users: Type.Array(adminUserSchema),
+      viewer: Type.Object(
+        {
+          userId: Type.String(),
+          dealerCode: Type.Union([Type.String(), Type.Null()]),
+        },
+        {
+          description:
+            'The calling admin: their user id (the createdBy and updatedBy of their writes) and the dealer they are kept to (null: every dealer).',
+        },
+      ),
     }),
     400: problemDetailsSchema,
     401: problemDetailsSchema,
