@@ -1,7 +1,7 @@
 /**
  * A CSV table read with papaparse (a maintained parser: quotes, doubled quotes, line breaks
  * inside quotes). The first non-empty line names the columns; every later non-empty line is a
- * record that keeps the line it starts on. The delimiter is found from the file: a comma,
+ * record that keeps the line it starts on (a line of delimiters alone is blank too). The delimiter is found from the file: a comma,
  * a semicolon (spreadsheets in languages with a decimal comma save that), a tab or a bar.
  * Reading stops past maxRows records, so a huge file costs no more than that.
  */
@@ -20,18 +20,18 @@ export function readCsvRecords(fileText: string, maxRows: number): TabularRead {
   let tooMany = false;
   let rowEnd = 0;
   Papa.parse<string[]>(text, {
-    delimitersToGuess: csvDelimiters,
-    skipEmptyLines: 'greedy',
+    delimiter: delimiterOf(text),
     step: (result, parser) => {
-      // papaparse skips blank lines: the row starts at its first non-blank character.
-      const start = firstNonBlank(text, rowEnd);
+      // Every line comes here, blank ones too, so a row starts where the one before ended.
+      const line = lineAt(rowEnd);
       rowEnd = result.meta.cursor;
-      const line = lineAt(start);
       if (result.errors.some((error) => error.type === 'Quotes')) {
         unclosedQuoteLine = line;
         parser.abort();
         return;
       }
+      // A spreadsheet saves rows it once formatted as bare delimiters (',,'): not a row.
+      if (result.data.every((value) => value.trim() === '')) return;
       if (columns === undefined) {
         columns = result.data.map((name) => name.trim());
         return;
@@ -53,8 +53,12 @@ export function readCsvRecords(fileText: string, maxRows: number): TabularRead {
   return { ok: true, columns: columns ?? [], records };
 }
 
-function firstNonBlank(text: string, from: number): number {
-  let index = from;
-  while (index < text.length && /\s/.test(text.charAt(index))) index += 1;
-  return index;
+/** The delimiter papaparse finds in the first rows, blank lines left out (they would spoil its count). */
+function delimiterOf(text: string): string {
+  const sample = Papa.parse<string[]>(text, {
+    preview: 20,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: csvDelimiters,
+  });
+  return sample.meta.delimiter;
 }

@@ -66,8 +66,8 @@ describe('readPartsListText: CSV', () => {
     ]);
   });
 
-  it('counts lines as the file has them: blank lines, a value with a line break inside quotes', () => {
-    const csv = 'partNumber,quantity\n\nLR001,1\n"LR\n002",x\n\n  \nLR003,0\n';
+  it('counts lines as the file has them: blank lines, delimiters alone, a value with a line break inside quotes', () => {
+    const csv = 'partNumber,quantity\n\nLR001,1\n"LR\n002",x\n\n , \nLR003,0\n,,\n';
     expect(summary(readPartsListText('list.csv', csv))).toEqual([
       '3: LR001 1 0',
       '4: partNumber The part number can only hold printable characters.; quantity The quantity must be a whole number or A/R.',
