@@ -4,14 +4,41 @@
  * the person the provider signed in (provider-people.ts).
  */
 import type { SignInKind } from '../../config/commerce';
-import { demoUserId, demoUsers, type DemoUser, type ThirdPartyDemoUser } from '../db/demo-data/demo-users';
+import {
+  demoUserId,
+  demoUsers,
+  type DemoUser,
+  type RetailerDemoUser,
+  type ThirdPartyDemoUser,
+} from '../db/demo-data/demo-users';
 
 /**
- * Someone a provider signs in: a demo person, or (third-party) someone who created an
- * account at the provider, who has the claims of a third-party demo person and no more.
+ * An employee of the retailer lookup's directory (retailer_users: a parts manager and a
+ * technician at every demo dealer), signed in by the retailer provider with the claims of a
+ * retailer demo person and no more.
+ */
+export type DirectoryRetailerPerson = Pick<
+  RetailerDemoUser,
+  | 'kind'
+  | 'username'
+  | 'uniqueName'
+  | 'dealerCode'
+  | 'brand'
+  | 'marketCode'
+  | 'employeeCode'
+  | 'givenName'
+  | 'familyName'
+  | 'email'
+>;
+
+/**
+ * Someone a provider signs in: a demo person, a retailer directory employee, or (third-party)
+ * someone who created an account at the provider, who has the claims of a third-party demo
+ * person and no more.
  */
 export type ProviderPerson =
-  | Exclude<DemoUser, ThirdPartyDemoUser>
+  | Exclude<DemoUser, ThirdPartyDemoUser | RetailerDemoUser>
+  | DirectoryRetailerPerson
   | Pick<ThirdPartyDemoUser, 'kind' | 'username' | 'externalId' | 'givenName' | 'familyName' | 'email' | 'phone'>;
 
 export const providerTitles: Readonly<Record<SignInKind, string>> = {

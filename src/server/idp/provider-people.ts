@@ -9,7 +9,12 @@ import type { SignInKind } from '../../config/commerce';
 import { hashPassword, unknownLoginHash, verifyPassword } from '../commerce/shopper-login/password-hash';
 import type { Queryable } from '../db/database';
 import { demoUserId, demoUserPassword, type ThirdPartyDemoUser } from '../db/demo-data/demo-users';
-import { findDemoUserByUsername, findDemoUserBySubject, type ProviderPerson } from './provider-kinds';
+import {
+  findDemoUserByUsername,
+  findDemoUserBySubject,
+  type DirectoryRetailerPerson,
+  type ProviderPerson,
+} from './provider-kinds';
 import { secretsMatch } from './secrets-match';
 
 /** The kinds that offer "Create an account". */
@@ -44,7 +49,53 @@ const personOf = (row: IdpUserRow): SignedUpPerson => ({
 
 /** The id the provider knows a person by (the token's sub). */
 export function subjectOf(person: ProviderPerson): string {
-  return person.kind === 'third-party' ? person.externalId : demoUserId(person);
+  switch (person.kind) {
+    case 'third-party':
+      return person.externalId;
+    case 'retailer':
+      return person.uniqueName;
+    case 'corporate':
+      return demoUserId(person);
+  }
+}
+
+interface DirectoryRow {
+  user_id: string;
+  dealer_code: string;
+  parts_manager: boolean;
+  email: string;
+  given_name: string;
+  surname: string;
+  brand: 'arden' | 'corvid';
+  market_code: string;
+}
+
+/**
+ * An employee of the retailer lookup's directory (the demo dealers' '<dealer code>-pm' parts
+ * managers and '<dealer code>-t1' technicians), whom the retailer provider signs in with the
+ * demo password as it does its demo people: so any demo dealer's staff can sign in, and a
+ * technician self-registers as pending at their first sign-in (catalogue spec, section 4).
+ */
+async function findDirectoryPerson(db: Queryable, userId: string): Promise<DirectoryRetailerPerson | undefined> {
+  const [row] = await db.query<DirectoryRow>(
+    `select u.user_id, u.dealer_code, u.parts_manager, u.email, u.given_name, u.surname, r.brand, r.market_code
+     from retailer_users u join retailers r on r.code = u.dealer_code
+     where u.user_id = $1`,
+    [normalisedUsername(userId)],
+  );
+  if (row === undefined) return undefined;
+  return {
+    kind: 'retailer',
+    username: row.user_id,
+    uniqueName: row.user_id,
+    dealerCode: row.dealer_code,
+    brand: row.brand,
+    marketCode: row.market_code.trim(),
+    employeeCode: row.parts_manager ? 'PM' : 'TEC',
+    givenName: row.given_name,
+    familyName: row.surname,
+    email: row.email,
+  };
 }
 
 export const normalisedUsername = (username: string) => username.trim().toLowerCase();
@@ -55,7 +106,9 @@ export async function findPersonByUsername(
   username: string,
 ): Promise<ProviderPerson | undefined> {
   const demo = findDemoUserByUsername(kind, username);
-  if (demo !== undefined || !signUpKinds.includes(kind)) return demo;
+  if (demo !== undefined) return demo;
+  if (kind === 'retailer') return findDirectoryPerson(db, username);
+  if (!signUpKinds.includes(kind)) return undefined;
   const [row] = await db.query<IdpUserRow>(`select ${columns} from idp_users where kind = $1 and username = $2`, [
     kind,
     normalisedUsername(username),
@@ -69,7 +122,9 @@ export async function findPersonBySubject(
   subject: string,
 ): Promise<ProviderPerson | undefined> {
   const demo = findDemoUserBySubject(kind, subject);
-  if (demo !== undefined || !signUpKinds.includes(kind)) return demo;
+  if (demo !== undefined) return demo;
+  if (kind === 'retailer') return findDirectoryPerson(db, subject);
+  if (!signUpKinds.includes(kind)) return undefined;
   const [row] = await db.query<IdpUserRow>(`select ${columns} from idp_users where kind = $1 and external_id = $2`, [
     kind,
     subject,
@@ -89,6 +144,10 @@ export async function checkPassword(
 ): Promise<ProviderPerson | undefined> {
   const demo = findDemoUserByUsername(kind, username);
   if (demo !== undefined) return secretsMatch(password, demoUserPassword) ? demo : undefined;
+  if (kind === 'retailer') {
+    const employee = await findDirectoryPerson(db, username);
+    return employee !== undefined && secretsMatch(password, demoUserPassword) ? employee : undefined;
+  }
   const [row] = signUpKinds.includes(kind)
     ? await db.query<IdpUserRow>(`select ${columns} from idp_users where kind = $1 and username = $2`, [
         kind,

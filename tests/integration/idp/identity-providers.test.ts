@@ -191,6 +191,30 @@ describe.each(['corporate', 'retailer', 'third-party'] as const)('the %s provide
   });
 });
 
+describe('the retailer provider', () => {
+  it("signs in an employee of the retailer lookup's directory with the demo password, with their dealer's claims", async () => {
+    const [employee] = await server.database.query<{ user_id: string; dealer_code: string; email: string }>(
+      `select user_id, dealer_code, email from retailer_users where user_id like '%-t1' order by user_id limit 1`,
+    );
+    if (employee === undefined) throw new Error('The demo data has no directory technician');
+    const tokens = await tokensFor('retailer', employee.user_id.toUpperCase());
+    const claims = decodeJwt(tokens.id_token);
+    expect(claims).toMatchObject({
+      sub: employee.user_id,
+      unique_name: employee.user_id,
+      retailer_id: employee.dealer_code,
+      employee_code: 'TEC',
+      email: employee.email,
+    });
+    const wrong = await submitForm('retailer', {
+      ...authorizeParameters(),
+      username: employee.user_id,
+      password: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+});
+
 describe('the sign-in form', () => {
   it('checks the password: a wrong one shows the form again with the message, 401', async () => {
     const response = await submitForm('corporate', { ...authorizeParameters(), username: 'jsmith', password: 'wrong' });
