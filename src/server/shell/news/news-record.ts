@@ -4,8 +4,9 @@
  * trusted: a record without a name or language is not news the app can show.
  *
  * Beyond the spec's fields (c_name, c_languageCode, c_fileUrl, lastModified) a record may
- * carry c_fileName and its text, c_summary and c_sections ({ heading, text }), from which the
- * item's PDF is drawn (news-pdf.ts).
+ * carry c_fileName and either c_filePath, the PDF an admin uploaded (in the file storage,
+ * src/server/files), or its text, c_summary and c_sections ({ heading, text }), from which
+ * the item's PDF is drawn (news-pdf.ts).
  */
 import type { NewsItem } from '../../../domain/shell/news-contracts';
 import type { CustomObjectRow } from '../../commerce/data-api/custom-objects/custom-object-repository';
@@ -23,6 +24,8 @@ export interface NewsRecord {
   name: string;
   languageCode: string;
   fileName: string;
+  /** The uploaded PDF in the file storage; undefined when the PDF is drawn from the text. */
+  filePath: string | undefined;
   lastModified: string;
   summary: string | undefined;
   sections: NewsSection[];
@@ -50,6 +53,7 @@ export function newsRecordOf(row: CustomObjectRow): NewsRecord | undefined {
     name,
     languageCode,
     fileName: text(row.data['c_fileName']) ?? `${row.key}.pdf`,
+    filePath: text(row.data['c_filePath']),
     lastModified: isoTime(row.last_modified),
     summary: text(row.data['c_summary']),
     sections: sectionsOf(row.data['c_sections']),

@@ -54,11 +54,14 @@ export const customObjectFieldTypes: Readonly<Record<CustomObjectType, Readonly<
   EPCUsers: { ...each(userStrings, 'string'), ...each(userBooleans, 'boolean'), c_epcLoginCount: 'count' },
   EPCShoplist: { c_userId: 'string', c_shoplistJSON: 'string-list', c_shoplistModificationDate: 'string' },
   EpcUpdates: {
-    ...each(['c_name', 'c_fileName', 'c_fileUrl', 'c_languageCode', 'c_summary'], 'string'),
+    ...each(
+      ['c_name', 'c_fileName', 'c_fileUrl', 'c_filePath', 'c_languageCode', 'c_summary', 'c_createdBy', 'c_updatedBy'],
+      'string',
+    ),
     c_sections: 'list',
   },
   EpcServiceMessages: {
-    ...each(['c_languageCode', 'c_messageContent', 'c_startDate', 'c_endDate'], 'string'),
+    ...each(['c_languageCode', 'c_messageContent', 'c_startDate', 'c_endDate', 'c_createdBy', 'c_updatedBy'], 'string'),
     c_status: 'boolean',
   },
   EpcParts: {},
