@@ -48,6 +48,7 @@ interface Listed {
   offset: number;
   limit: number;
   users: { userId: string; userStatus: string | null; dealerCode: string | null; active: boolean }[];
+  viewer: { userId: string; dealerCode: string | null };
 }
 
 async function list(query: string, caller: User = internalAdmin) {
@@ -116,6 +117,8 @@ describe('finding users', () => {
   it('shows a retailer admin only their own dealer, and refuses another dealer with 403', async () => {
     const own = await listed('limit=100', retailerAdmin);
     expect(own.total).toBe(7);
+    expect(own.viewer).toEqual({ userId: retailerAdmin.userId, dealerCode: dealer });
+    expect((await listed('limit=1')).viewer).toEqual({ userId: internalAdmin.userId, dealerCode: null });
     expect(own.users.every((user) => user.dealerCode === dealer)).toBe(true);
     expect((await listed(`dealer=${dealer.toLowerCase()}`, retailerAdmin)).total).toBe(7);
     const refused = expectProblem(await list(`dealer=${otherDealer}`, retailerAdmin), 403);
