@@ -10,7 +10,7 @@ export const rateCodePattern = '^[A-Za-z0-9_-]{1,32}$';
 const rateCodeRegExp = new RegExp(rateCodePattern);
 
 /** The only discount type the spec knows (section 3). */
-export const discountType = 'default';
+export const discountType = 'default' as const;
 
 const hundred = parseDecimal('100');
 

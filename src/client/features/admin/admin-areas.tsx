@@ -20,6 +20,30 @@ export const adminAreas: AdminArea[] = [
     Panel: lazy(() => import('./users/users-panel').then((module) => ({ default: module.UsersPanel }))),
   },
   {
+    id: 'tax_rates',
+    label: (t) => t('admin.areas.taxRates', 'Tax rates'),
+    Panel: lazy(() => import('./rates/tax-rates-panel').then((module) => ({ default: module.TaxRatesPanel }))),
+  },
+  {
+    id: 'load_price',
+    label: (t) => t('admin.areas.loadPrice', 'Load price'),
+    Panel: lazy(() => import('./prices/load-price-panel').then((module) => ({ default: module.LoadPricePanel }))),
+  },
+  {
+    id: 'net_discount_rates',
+    label: (t) => t('admin.areas.netDiscountRates', 'Net discount rates'),
+    Panel: lazy(() =>
+      import('./rates/net-discount-rates-panel').then((module) => ({ default: module.NetDiscountRatesPanel })),
+    ),
+  },
+  {
+    id: 'upload_discount_code',
+    label: (t) => t('admin.areas.uploadDiscountCode', 'Upload discount codes'),
+    Panel: lazy(() =>
+      import('./rates/upload-discount-code-panel').then((module) => ({ default: module.UploadDiscountCodePanel })),
+    ),
+  },
+  {
     id: 'audit',
     label: (t) => t('admin.areas.audit', 'Audit'),
     Panel: lazy(() => import('./audit/audit-panel').then((module) => ({ default: module.AuditPanel }))),

@@ -19,6 +19,7 @@ export interface RatesScope {
   dealerCodes: string[];
   /** The acting admin, for the audit. */
   actor: Principal;
+  actorId: string;
 }
 
 export async function adminRatesScope(
@@ -44,5 +45,5 @@ export async function adminRatesScope(
       throw new ClientError(400, `dealerCodes.${index} ${code} is not a known retailer.`);
     }
   }
-  return { market, dealerCodes: [...new Set(asked.dealerCodes)], actor: principal };
+  return { market, dealerCodes: [...new Set(asked.dealerCodes)], actor: principal, actorId: principal.userId };
 }

@@ -80,6 +80,6 @@ export default async function discountCodesRoute(app: FastifyInstance) {
         ...(await readRateRecord(app.database, 'EpcDiscountRecords', request.query.dealerCode, market)),
       })),
     );
-    return { markets };
+    return { markets, viewer: { userId: scope.actorId } };
   });
 }

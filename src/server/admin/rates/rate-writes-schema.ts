@@ -78,12 +78,18 @@ const ratesQuery = Type.Object({ marketCode, dealerCode }, { additionalPropertie
 export type RatesQuery = Static<typeof ratesQuery>;
 
 const codeRate = Type.Object({ code: Type.String(), rate: Type.String() });
+/** The calling admin's EPC user id: the panels send it as updatedBy and createdBy. */
+const viewer = Type.Object({ userId: Type.String() });
 
 export const readTaxRatesSchema = {
   description: "A dealer's tax rates in a market, as stored (admins; a retailer admin only their own dealer).",
   querystring: ratesQuery,
   response: {
-    200: Type.Object({ rates: Type.Array(codeRate), lastModified: Type.Union([Type.String(), Type.Null()]) }),
+    200: Type.Object({
+      rates: Type.Array(codeRate),
+      lastModified: Type.Union([Type.String(), Type.Null()]),
+      viewer,
+    }),
     400: problemDetailsSchema,
     401: problemDetailsSchema,
     403: problemDetailsSchema,
@@ -103,6 +109,7 @@ export const readDiscountCodesSchema = {
           lastModified: Type.Union([Type.String(), Type.Null()]),
         }),
       ),
+      viewer,
     }),
     400: problemDetailsSchema,
     401: problemDetailsSchema,

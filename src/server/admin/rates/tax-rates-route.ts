@@ -57,6 +57,7 @@ export default async function taxRatesRoute(app: FastifyInstance) {
       marketCode: request.query.marketCode,
       dealerCodes: [request.query.dealerCode],
     });
-    return readRateRecord(app.database, 'EpcTaxRecords', request.query.dealerCode, scope.market);
+    const stored = await readRateRecord(app.database, 'EpcTaxRecords', request.query.dealerCode, scope.market);
+    return { ...stored, viewer: { userId: scope.actorId } };
   });
 }
