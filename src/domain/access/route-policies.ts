@@ -29,6 +29,26 @@ const ownVisitor = 'own history only: userId is the caller’s customer id, cook
 const ownDealerPrices =
   'own dealer and market only: dealerCode is the caller’s (jlr_internal for internal users), market one of the caller’s market choices';
 
+const ownDealerUsers =
+  'a retailer admin only their own dealer’s users (another dealer is 403); an internal admin anyone';
+
+// The Users area and the audit list of the admin page (issue 16).
+const adminUsersRoutes: RoutePolicy[] = [
+  { method: 'GET', path: '/admin/api/v1/users', access: 'admin', scope: ownDealerUsers },
+  {
+    method: 'POST',
+    path: '/admin/api/v1/user/updateUserStatus',
+    access: 'admin',
+    scope: `${ownDealerUsers}; never the caller themselves`,
+  },
+  {
+    method: 'GET',
+    path: '/admin/api/v1/audit',
+    access: 'admin',
+    scope: 'a retailer admin only their own dealer’s entries; an internal admin all',
+  },
+];
+
 const identityProviderRoutes = (['corporate', 'retailer', 'third-party'] as const).flatMap((kind): RoutePolicy[] => [
   { method: 'GET', path: `/idp/${kind}/.well-known/openid-configuration`, access: 'public' },
   { method: 'GET', path: `/idp/${kind}/jwks`, access: 'public' },
@@ -42,6 +62,49 @@ const identityProviderRoutes = (['corporate', 'retailer', 'third-party'] as cons
 const signUpRoutes: RoutePolicy[] = [
   { method: 'GET', path: '/idp/third-party/signup', access: 'public', scope: 'the provider’s own account form' },
   { method: 'POST', path: '/idp/third-party/signup', access: 'public', scope: 'the provider’s own account form' },
+];
+
+const ownDealerRates =
+  'a retailer admin only their own dealer’s records in their own markets; an internal admin any dealer’s (jlr_internal and default included) in any market';
+const marketPrices = 'internal admins only: a market’s prices are the same for every dealer';
+
+// Tax rates, discount rates and codes, and price files (issue 16).
+const adminRatesRoutes: RoutePolicy[] = [
+  { method: 'POST', path: '/admin/api/v1/taxRates', access: 'admin', scope: ownDealerRates },
+  { method: 'GET', path: '/admin/api/v1/taxRates', access: 'admin', scope: ownDealerRates },
+  { method: 'POST', path: '/admin/api/v1/discountCodes', access: 'admin', scope: ownDealerRates },
+  { method: 'GET', path: '/admin/api/v1/discountCodes', access: 'admin', scope: ownDealerRates },
+  { method: 'POST', path: '/admin/api/v1/prices/preview', access: 'internal-admin', scope: marketPrices },
+  { method: 'POST', path: '/admin/api/v1/prices/apply', access: 'internal-admin', scope: marketPrices },
+];
+
+const catalogueWide = 'internal admins only: updates and service messages reach every dealer’s users';
+const fileArea =
+  'the admin’s own file area only (an internal admin updates/ and images/, a retailer admin dealers/<own dealer>/); filePath checked for traversal; no overwrite';
+
+// Updates, service messages and the file storage (issue 16).
+const adminNewsRoutes: RoutePolicy[] = [
+  { method: 'GET', path: '/admin/api/v1/updates', access: 'admin', scope: 'every update; the same for every admin' },
+  { method: 'POST', path: '/admin/api/v1/updates', access: 'internal-admin', scope: catalogueWide },
+  { method: 'PUT', path: '/admin/api/v1/updates/:id', access: 'internal-admin', scope: catalogueWide },
+  { method: 'DELETE', path: '/admin/api/v1/updates/:id', access: 'internal-admin', scope: catalogueWide },
+  {
+    method: 'GET',
+    path: '/admin/api/v1/serviceMessages',
+    access: 'admin',
+    scope: 'every service message; the same for every admin',
+  },
+  { method: 'POST', path: '/admin/api/v1/serviceMessages', access: 'internal-admin', scope: catalogueWide },
+  { method: 'PUT', path: '/admin/api/v1/serviceMessages/:id', access: 'internal-admin', scope: catalogueWide },
+  { method: 'DELETE', path: '/admin/api/v1/serviceMessages/:id', access: 'internal-admin', scope: catalogueWide },
+  { method: 'POST', path: '/upload', access: 'admin', scope: `pictures; ${fileArea}` },
+  { method: 'POST', path: '/uploadFile', access: 'admin', scope: `PDFs; ${fileArea}` },
+  {
+    method: 'POST',
+    path: '/deleteFile',
+    access: 'admin',
+    scope: `${fileArea}; an update’s own file only with its update`,
+  },
 ];
 
 export const routePolicies: readonly RoutePolicy[] = [
@@ -188,12 +251,14 @@ export const routePolicies: readonly RoutePolicy[] = [
     access: 'shopper',
     scope: 'the sites’ shared settings, the same for every caller',
   },
+  ...adminUsersRoutes,
   {
     method: 'POST',
     path: '/admin/api/v1/user/updateUserDetails',
     access: 'admin',
     scope: 'a retailer admin only users of their own dealer (and only into it); an internal admin anyone',
   },
+  ...adminRatesRoutes,
   { method: 'POST', path: `${einstein}/activities/:siteId/viewProduct`, access: 'shopper', scope: ownVisitor },
   { method: 'POST', path: `${einstein}/activities/:siteId/viewReco`, access: 'shopper', scope: ownVisitor },
   { method: 'POST', path: `${einstein}/activities/:siteId/clickReco`, access: 'shopper', scope: ownVisitor },
@@ -219,6 +284,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/news/latest', access: 'shopper' },
   { method: 'GET', path: '/api/news/files/:key', access: 'shopper' },
   { method: 'GET', path: '/api/service-message', access: 'shopper' },
+  ...adminNewsRoutes,
   { method: 'GET', path: '/*', access: 'public', scope: 'the built app’s own files (when built)' },
 ];
 

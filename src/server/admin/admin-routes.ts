@@ -6,6 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { rejectUnknownFields } from '../commerce/shop-api/reject-unknown-fields';
+import priceLoadRoutes from './prices/price-load-routes';
+import discountCodesRoute from './rates/discount-codes-route';
+import taxRatesRoute from './rates/tax-rates-route';
 import updateUserDetailsRoute from './user/update-user-details-route';
 
 export const adminApiPrefix = '/admin/api/v1';
@@ -14,4 +17,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('preValidation', rejectUnknownFields);
 
   app.register(updateUserDetailsRoute);
+  app.register(taxRatesRoute);
+  app.register(discountCodesRoute);
+  app.register(priceLoadRoutes);
 }

@@ -26,6 +26,20 @@ const recoUUID = '0b6f3c52-2f1e-4d5a-9b7e-3f8e2a1c4d10';
 const clientId = { 'x-cq-client-id': commerceConfig.clientId };
 const ownList = ({ caller }: SampleContext) => ({ key_value_string: caller.userId, c_shoplistJSON: [] });
 
+const samplePriceFile = {
+  marketCode: 'GB',
+  format: 'csv',
+  content: 'partNumber,unitPrice,taxCode,discountCode\nPOLICY-SAMPLE-1,1.00,S,A\n',
+};
+
+/** An update whose PDF was never uploaded (400), a switched-off service message. */
+const sampleUpdate = { c_name: 'Matrix sample', c_languageCode: 'en-GB', c_filePath: 'updates/matrix-none.pdf' };
+const sampleMessage = { c_status: false, c_languageCode: 'en-GB', c_messageContent: 'Matrix sample' };
+const ownFileArea = (caller: PolicyCaller) =>
+  caller.principal.kind === 'user' && caller.principal.profile?.c_epcUserType === 'internal'
+    ? 'images/'
+    : `dealers/${policyDealerCode}/`;
+
 const samples: Record<string, Sample> = {
   'GET /locales/:fileName': () => ({ url: '/locales/en-GB.json' }),
   'GET /api/docs/static/*': () => ({ url: '/api/docs/static/index.css' }),
@@ -140,6 +154,12 @@ const samples: Record<string, Sample> = {
   [`DELETE ${dataApi}/custom_objects/:type/:key`]: ({ caller }) => ({
     url: `${dataApi}/custom_objects/EPCShoplist/${caller.userId}`,
   }),
+  'GET /admin/api/v1/users': () => ({ url: `/admin/api/v1/users?dealer=${policyDealerCode}&limit=5` }),
+  'POST /admin/api/v1/user/updateUserStatus': ({ managedUserId }) => ({
+    url: '/admin/api/v1/user/updateUserStatus',
+    payload: { userId: managedUserId, userStatus: 'approved' },
+  }),
+  'GET /admin/api/v1/audit': () => ({ url: '/admin/api/v1/audit?limit=5' }),
   'POST /admin/api/v1/user/updateUserDetails': ({ caller, managedUserId }) => ({
     url: '/admin/api/v1/user/updateUserDetails',
     payload: {
@@ -151,6 +171,46 @@ const samples: Record<string, Sample> = {
       updatedBy: caller.userId,
     },
   }),
+  'POST /admin/api/v1/taxRates': ({ caller }) => ({
+    url: '/admin/api/v1/taxRates',
+    payload: {
+      updatedBy: caller.userId,
+      createdBy: caller.userId,
+      marketCode: 'GB',
+      dealerCodes: [policyDealerCode],
+      taxRates: [{ taxCode: 'S', taxRate: '20' }],
+    },
+  }),
+  'GET /admin/api/v1/taxRates': () => ({ url: `/admin/api/v1/taxRates?marketCode=GB&dealerCode=${policyDealerCode}` }),
+  'POST /admin/api/v1/discountCodes': ({ caller }) => ({
+    url: '/admin/api/v1/discountCodes',
+    payload: {
+      updatedBy: caller.userId,
+      marketCode: 'GB',
+      dealerCodes: [policyDealerCode],
+      discountRates: [{ discountCode: 'A', market: 'GB', discountType: 'default', discountRate: '10' }],
+    },
+  }),
+  'GET /admin/api/v1/discountCodes': () => ({
+    url: `/admin/api/v1/discountCodes?marketCode=GB&dealerCode=${policyDealerCode}`,
+  }),
+  'POST /admin/api/v1/prices/preview': () => ({ url: '/admin/api/v1/prices/preview', payload: samplePriceFile }),
+  'POST /admin/api/v1/prices/apply': () => ({ url: '/admin/api/v1/prices/apply', payload: samplePriceFile }),
+  'GET /admin/api/v1/updates': () => ({ url: '/admin/api/v1/updates?limit=5' }),
+  'POST /admin/api/v1/updates': () => ({ url: '/admin/api/v1/updates', payload: sampleUpdate }),
+  'PUT /admin/api/v1/updates/:id': () => ({ url: '/admin/api/v1/updates/update-unknown', payload: sampleUpdate }),
+  'DELETE /admin/api/v1/updates/:id': () => ({ url: '/admin/api/v1/updates/update-unknown' }),
+  'GET /admin/api/v1/serviceMessages': () => ({ url: '/admin/api/v1/serviceMessages?limit=5' }),
+  'POST /admin/api/v1/serviceMessages': () => ({ url: '/admin/api/v1/serviceMessages', payload: sampleMessage }),
+  'PUT /admin/api/v1/serviceMessages/:id': () => ({
+    url: '/admin/api/v1/serviceMessages/service-message-unknown',
+    payload: sampleMessage,
+  }),
+  'DELETE /admin/api/v1/serviceMessages/:id': () => ({ url: '/admin/api/v1/serviceMessages/service-message-unknown' }),
+  // Not multipart: the routes' own 415, past the policy.
+  'POST /upload': () => ({ url: '/upload', payload: {} }),
+  'POST /uploadFile': () => ({ url: '/uploadFile', payload: {} }),
+  'POST /deleteFile': ({ caller }) => ({ url: '/deleteFile', payload: { filePath: `${ownFileArea(caller)}none.png` } }),
   [`POST ${einstein}/activities/:siteId/viewProduct`]: ({ caller }) => ({
     url: `${einstein}/activities/arden/viewProduct`,
     headers: clientId,

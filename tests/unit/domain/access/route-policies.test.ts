@@ -29,7 +29,9 @@ describe('the route policy table', () => {
       expect(policy?.access, path).toBe('catalogue');
     }
     expect(
-      routePolicies.filter((policy) => policy.path.startsWith('/admin/')).every((policy) => policy.access === 'admin'),
+      routePolicies
+        .filter((policy) => policy.path.startsWith('/admin/'))
+        .every((policy) => policy.access === 'admin' || policy.access === 'internal-admin'),
     ).toBe(true);
   });
 });
