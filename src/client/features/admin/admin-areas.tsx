@@ -44,6 +44,18 @@ export const adminAreas: AdminArea[] = [
     ),
   },
   {
+    id: 'updates',
+    label: (t) => t('admin.areas.updates', 'Updates'),
+    Panel: lazy(() => import('./updates/updates-panel').then((module) => ({ default: module.UpdatesPanel }))),
+  },
+  {
+    id: 'service_messages',
+    label: (t) => t('admin.areas.serviceMessages', 'Service messages'),
+    Panel: lazy(() =>
+      import('./service-messages/service-messages-panel').then((module) => ({ default: module.ServiceMessagesPanel })),
+    ),
+  },
+  {
     id: 'audit',
     label: (t) => t('admin.areas.audit', 'Audit'),
     Panel: lazy(() => import('./audit/audit-panel').then((module) => ({ default: module.AuditPanel }))),
