@@ -147,7 +147,9 @@ export function LoadPricePanel() {
           validationMessage={fileProblem}
           validationState={fileProblem === undefined ? 'none' : 'error'}
         >
-          <input type="file" accept=".csv,.xml,text/csv,application/xml,text/xml" onChange={choose} />
+          {(fieldProps) => (
+            <input {...fieldProps} type="file" accept=".csv,.xml,text/csv,application/xml,text/xml" onChange={choose} />
+          )}
         </Field>
         <Button type="submit" disabled={busy}>
           {t('admin.prices.check', 'Check file')}

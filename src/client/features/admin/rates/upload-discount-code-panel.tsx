@@ -144,7 +144,9 @@ export function UploadDiscountCodePanel() {
           validationMessage={read?.fileProblem}
           validationState={read?.fileProblem === undefined ? 'none' : 'error'}
         >
-          <input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
+          {(fieldProps) => (
+            <input {...fieldProps} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
+          )}
         </Field>
       </div>
       {read !== undefined && read.fileProblem === undefined && (
