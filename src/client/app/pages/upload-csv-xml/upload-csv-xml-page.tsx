@@ -31,7 +31,7 @@ export default function UploadCsvXmlPage() {
   const changeList = useChangeShoppingList();
   return (
     <article className={styles.page}>
-      <Title1 as="h1">{t('pages.uploadCsvXml.title', 'Upload a parts list')}</Title1>
+      <Title1 as="h1">{t('uploadList.title', 'Upload a parts list')}</Title1>
       <Text as="p">
         {t(
           'uploadList.intro',
