@@ -1,5 +1,5 @@
 /**
- * A datetime-local field's value ('2026-11-25T18:30', the admin's own clock) and the ISO 8601
+ * A datetime-local field's value ('2026-11-25T18:30:05', the admin's own clock, to the second) and the ISO 8601
  * UTC time the server keeps, each way.
  */
 
@@ -14,5 +14,5 @@ export function isoToLocalInput(iso: string | undefined): string {
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return '';
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
 }

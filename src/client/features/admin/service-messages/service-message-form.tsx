@@ -136,14 +136,14 @@ export function ServiceMessageForm({
           validationMessage={problems.start}
           validationState={problems.start === undefined ? 'none' : 'error'}
         >
-          <Input type="datetime-local" value={start} onChange={(_, data) => setStart(data.value)} />
+          <Input type="datetime-local" step={1} value={start} onChange={(_, data) => setStart(data.value)} />
         </Field>
         <Field
           label={t('admin.messages.end', 'End (optional)')}
           validationMessage={problems.end}
           validationState={problems.end === undefined ? 'none' : 'error'}
         >
-          <Input type="datetime-local" value={end} onChange={(_, data) => setEnd(data.value)} />
+          <Input type="datetime-local" step={1} value={end} onChange={(_, data) => setEnd(data.value)} />
         </Field>
       </div>
       {failure !== undefined && (
