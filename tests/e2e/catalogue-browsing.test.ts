@@ -9,6 +9,9 @@ async function levelLoaded(page: Page): Promise<void> {
   await expect.poll(() => page.locator('main h1').isVisible(), { timeout: 20_000 }).toBe(true);
 }
 
+/** A catalogue level's list of its children (the page also lists, e.g., the user's last searches). */
+const nodeLinks = 'ul[data-testid="node-links"]';
+
 /** Follows the first link of the level on screen, once it has loaded; returns the path it led to. */
 async function openFirst(page: Page, listSelector: string): Promise<string> {
   await levelLoaded(page);
@@ -42,9 +45,9 @@ describe('browsing a vehicle catalogue', () => {
     const page = await openPage();
     await signInAs(page, 'tpuser');
     expect(await openFirst(page, 'ul[aria-label="Models"]')).toMatch(/^\/catalogue\//);
-    expect(await openFirst(page, 'ul')).toMatch(/^\/major-section\/[^/]+$/);
-    expect(await openFirst(page, 'ul')).toMatch(/\/minor-section\/[^/]+$/);
-    expect(await openFirst(page, 'ul')).toMatch(/\/page-section\/[^/]+$/);
+    expect(await openFirst(page, nodeLinks)).toMatch(/^\/major-section\/[^/]+$/);
+    expect(await openFirst(page, nodeLinks)).toMatch(/\/minor-section\/[^/]+$/);
+    expect(await openFirst(page, nodeLinks)).toMatch(/\/page-section\/[^/]+$/);
     await expect
       .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
@@ -61,11 +64,11 @@ describe('browsing a vehicle catalogue', () => {
     const visited = [
       new URL(page.url()).pathname,
       await openFirst(page, 'ul[aria-label="Models"]'),
-      await openFirst(page, 'ul'),
-      await openFirst(page, 'ul'),
+      await openFirst(page, nodeLinks),
+      await openFirst(page, nodeLinks),
     ];
     await levelLoaded(page);
-    const neverOpened = page.locator('main ul a').nth(1);
+    const neverOpened = page.locator(`main ${nodeLinks} a`).nth(1);
     const neverOpenedHref = (await neverOpened.getAttribute('href')) ?? '';
     // The service worker keeps each level's answer just after handing it to the page: wait
     // until the three catalogue levels are kept before cutting the network.

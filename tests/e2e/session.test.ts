@@ -114,6 +114,12 @@ describe('guest and registered sessions', () => {
     const page = await openPage();
     await startSignIn(page, 'third-party', 'tpnew');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/registration');
+    // The form is prefilled from the identity the provider vouched for (Morgan Reyes); nothing
+    // is registered here, so tpnew stays without a profile for the next run.
+    const firstName = page.getByLabel(/^First name\s*\*?$/);
+    await expect.poll(() => firstName.inputValue()).toBe('Morgan');
+    expect(await page.getByLabel(/^Last name\s*\*?$/).inputValue()).toBe('Reyes');
+    expect(await page.getByLabel(/^Email\s*\*?$/).inputValue()).toBe('morgan.reyes@garage.example');
     await startSignIn(page, 'retailer', 'rnobody');
     await expect
       .poll(() => page.getByTestId('sign-in-problem').textContent(), { timeout: 20_000 })

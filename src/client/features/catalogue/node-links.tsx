@@ -30,7 +30,7 @@ export function NodeLinks({ nodes, hrefFor }: { nodes: CatalogueNode[]; hrefFor:
   const { notes } = useNotes();
   const noteCounts = useMemo(() => noteCountsByNode(notes), [notes]);
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} data-testid="node-links">
       {nodes.map((node) => {
         const noteCount = noteCounts.get(node.catHieId) ?? 0;
         return (
