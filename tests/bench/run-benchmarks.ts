@@ -12,6 +12,7 @@ import { printCatalogueBenchmark } from './catalogue/print-catalogue-benchmark';
 import { printAccessCheckBenchmark } from './measure-access-checks';
 import { measureSession } from './measure-session';
 import { keepVehicleRows, measureOfflineCatalogue } from './measure-offline-catalogue';
+import { measurePriceLoad } from './measure-price-load';
 import { measureShoppingListPricing } from './measure-pricing';
 import { measureSyncDrain } from './measure-sync';
 import { measureLocalEdit } from './measure-local-edit';
@@ -186,6 +187,20 @@ console.table([
   {
     figure: `... refused for a bad phone, 400 'phone: ch not allow' (median / p95 of ${registration.runs})`,
     value: `${ms(registration.badPhoneMedianMs)} / ${ms(registration.badPhoneP95Ms)}`,
+    budget: '',
+  },
+]);
+const priceLoad = await measurePriceLoad({ rows: 100_000, lookups: 200 });
+console.table([
+  {
+    figure: `Load price: preview a ${priceLoad.rows.toLocaleString('en-GB')}-row CSV price file (${priceLoad.megabytes.toFixed(1)} MB), server`,
+    value: ms(priceLoad.previewMs),
+    budget: '< 10 s',
+  },
+  { figure: '... apply it in one transaction, server', value: ms(priceLoad.applyMs), budget: '< 10 s' },
+  {
+    figure: `... then a 50-part price lookup (median / p95 of ${priceLoad.lookups})`,
+    value: `${ms(priceLoad.lookupMedianMs)} / ${ms(priceLoad.lookupP95Ms)}`,
     budget: '',
   },
 ]);
