@@ -27,6 +27,10 @@ describe('decideAccess: each level against the callers that stop at it', () => {
     ['admin', 'retailer-admin', allowed],
     ['admin', 'internal-admin', allowed],
     ['admin', 'pending', refused(403, refusals.pending)],
+    ['internal-admin', 'internal-admin', allowed],
+    ['internal-admin', 'retailer-admin', refused(403, refusals.notInternalAdmin)],
+    ['internal-admin', 'internal-user', refused(403, refusals.notAdmin)],
+    ['internal-admin', 'guest', refused(403, refusals.guest)],
   ])('%s, %s', (level, name, expected) => {
     expect(decideAccess(level, examplePrincipal(name))).toEqual(expected);
   });

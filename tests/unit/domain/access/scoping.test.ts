@@ -3,6 +3,7 @@ import { exampleProfile } from '../../../../src/domain/access/policy-principals'
 import {
   checkAdminAction,
   checkDealerCode,
+  checkDealerRecordsAction,
   checkMarket,
   checkRetailerLookup,
   checkVisitor,
@@ -140,5 +141,22 @@ describe('recommendation visitors', () => {
       'userId must be the signed-in customer.',
     );
     expect(checkVisitor(token, { cookieId: 'usid-2' })).toBe('cookieId must be your own session id.');
+  });
+});
+
+describe("admin writes of dealers' rate records", () => {
+  it('lets an internal admin write any dealer, the internal and default records included', () => {
+    expect(checkDealerRecordsAction(internalAdmin, ['005CA', 'jlr_internal', 'default'])).toBeUndefined();
+  });
+
+  it('keeps a retailer admin to their own dealer, and refuses anyone who is not an admin', () => {
+    expect(checkDealerRecordsAction(retailerAdmin, ['006CC'])).toBeUndefined();
+    expect(checkDealerRecordsAction(retailerAdmin, ['006CC', '005CA'])).toBe(
+      'A retailer admin can only set the rates of their own dealer (006CC).',
+    );
+    expect(checkDealerRecordsAction(retailerAdmin, ['jlr_internal'])).toBe(
+      'A retailer admin can only set the rates of their own dealer (006CC).',
+    );
+    expect(checkDealerRecordsAction(retailer, ['006CC'])).toBe('Only an admin can do this.');
   });
 });
