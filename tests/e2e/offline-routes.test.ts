@@ -33,6 +33,8 @@ const say = {
   help: 'Offline: this help is part of the app kept on this device, so it opens and its search works without a network.',
   upload:
     'Offline: choosing a file, the preview and adding the rows all work without a network, since the file is read on this device; the added lines are kept here and sent to your account when the network returns.',
+  admin:
+    'Offline: admin work needs a network. Nothing on this page is kept on this device, and changes cannot be queued; connect to find users or change rates, prices, discounts, updates and messages.',
   upcoming: 'Offline: there is nothing on this page yet, so nothing here depends on the network.',
   notFound:
     'Offline: there is no page at this address with or without a network; the pages you have opened on this device before still open.',
@@ -86,7 +88,7 @@ const walks: Record<Walker, Step[]> = {
     open('/shopping-list', '/shopping-list', say.shoppingList),
     open('/notes', '/notes', say.notes),
     open('/settings', '/settings', say.settings),
-    open('/admin-management', '/admin-management', say.upcoming),
+    open('/admin-management', '/admin-management', say.admin),
     open('/upload-csv-xml', '/upload-csv-xml', say.upload),
     open('/help', '/help', say.help),
     open('/registration', '/registration', say.registration),
@@ -103,7 +105,7 @@ const walks: Record<Walker, Step[]> = {
     open('/catalogue/:catHieId', `/corvid/catalogue/${catalogueId}`, say.catalogue),
   ],
   jsmith: [
-    open('/admin-management', '/admin-management', say.upcoming),
+    open('/admin-management', '/admin-management', say.admin),
     open('/upload-csv-xml', '/upload-csv-xml', say.upload),
     closed('/eu-legislation'),
     open('/notes', '/notes', say.notes),
