@@ -145,11 +145,14 @@ export function UpdateForm({
         validationState={problems.file === undefined ? 'none' : 'error'}
         hint={t('admin.updates.fileHint', 'A PDF of at most 20 MB.')}
       >
-        <input
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={(event) => setFile(event.currentTarget.files?.[0])}
-        />
+        {(fieldProps) => (
+          <input
+            {...fieldProps}
+            type="file"
+            accept="application/pdf,.pdf"
+            onChange={(event) => setFile(event.currentTarget.files?.[0])}
+          />
+        )}
       </Field>
       {failure !== undefined && (
         <MessageBar intent="error" role="alert" data-testid="update-form-failure">
