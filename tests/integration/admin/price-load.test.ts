@@ -167,6 +167,16 @@ describe('price file apply', () => {
     expect(audit).toEqual({ record_key: 'GB', detail: { fileName: 'gb-prices.csv', format: 'csv', rows: 2 } });
   });
 
+  it('loads an XML price file, values trimmed, in the same way', async () => {
+    const content = `<?xml version="1.0" encoding="UTF-8"?>
+<prices>
+  <price><partNumber> LOAD-XA </partNumber><unitPrice>7</unitPrice><taxCode> R </taxCode><discountCode>B</discountCode></price>
+</prices>`;
+    const response = await send('apply', { format: 'xml', content, marketCode: 'de' });
+    expect(response.json()).toEqual({ marketCode: 'DE', currency: 'EUR', loaded: 1 });
+    expect(await priceOf('LOAD-XA', 'DE')).toEqual({ unit_price: '7.00', tax_code: 'R', discount_code: 'B' });
+  });
+
   it('loads nothing from a file with one bad row, listing the errors with their lines', async () => {
     const response = await send('apply', { content: `${header}\nLOAD-N1,1,S,A\nLOAD-N2,1,S,A B` });
     expect(response.statusCode).toBe(400);
