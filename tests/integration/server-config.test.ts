@@ -41,6 +41,7 @@ describe('server configuration', () => {
       RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '600',
       RATE_LIMIT_ADDRESS_MAX: '50',
       RATE_LIMIT_ADDRESS_WINDOW_SECONDS: '30',
+      FILES_DIR: '/srv/files',
     });
     expect(config).toEqual({
       port: 0,
@@ -64,7 +65,47 @@ describe('server configuration', () => {
       trustProxy: '10.0.0.0/8, 192.168.1.1',
       mail: { smtpUrl: 'smtp://mail.example:587', mailDir: '/srv/mail', from: 'EPC <epc@example.com>' },
       rateLimits: { accountMax: 5, accountWindowSeconds: 600, addressMax: 50, addressWindowSeconds: 30 },
+      files: { kind: 'local', filesDir: '/srv/files' },
     });
+  });
+
+  it('keeps uploaded files in files/ of the data folder by default, or in an S3 bucket when asked', () => {
+    expect(loadServerConfig({ DATA_DIR: '/srv/data' }).files).toEqual({ kind: 'local', filesDir: '/srv/data/files' });
+    expect(
+      loadServerConfig({
+        FILES_STORAGE: 's3',
+        S3_BUCKET: 'epc-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'epc/',
+      }).files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'epc-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      prefix: 'epc/',
+    });
+    expect(loadServerConfig({ FILES_STORAGE: 's3', S3_BUCKET: 'b' }).files).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('refuses an unknown FILES_STORAGE, S3 without a bucket, and a bad S3_ENDPOINT or S3_PREFIX', () => {
+    expect(() => loadServerConfig({ FILES_STORAGE: 'ftp' })).toThrow("FILES_STORAGE must be 'local' or 's3'");
+    expect(() => loadServerConfig({ FILES_STORAGE: 's3' })).toThrow('S3_BUCKET is required');
+    expect(() => loadServerConfig({ FILES_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must start with/,
+    );
+    expect(() => loadServerConfig({ FILES_STORAGE: 's3', S3_BUCKET: 'b', S3_PREFIX: '../x/' })).toThrow(
+      /S3_PREFIX must be/,
+    );
   });
 
   it('refuses an error-reporting DSN that is not one', () => {

@@ -36,7 +36,8 @@ export function readFileStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): 
     throw new Error("S3_ENDPOINT must start with 'http://' or 'https://'.");
   }
   const prefix = read(env, 'S3_PREFIX') ?? '';
-  if (prefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+  // Folder names that start with a letter, digit, '_' or '-': never '.' or '..'.
+  if (prefix !== '' && !/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/.test(prefix)) {
     throw new Error("S3_PREFIX must be folder names ending in '/', like 'epc/'.");
   }
   return {
