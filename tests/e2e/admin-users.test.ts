@@ -65,9 +65,12 @@ describe('an internal admin approves a waiting retailer technician', () => {
     await expectNoAccessibilityViolations(page);
 
     await searchByName(page, technician.userId);
+    // The search's answer (the unfiltered list may show them too, pending users first).
+    await expect
+      .poll(() => usersPanel(page).getByTestId('admin-users-count').textContent(), { timeout: 20_000 })
+      .toBe('Showing 1–1 of 1 users.');
     const row = userRow(page, technician.userId);
-    await expect.poll(() => row.getByTestId('admin-user-status').textContent(), { timeout: 20_000 }).toBe('Pending');
-    expect(await usersPanel(page).getByTestId('admin-users-count').textContent()).toBe('Showing 1–1 of 1 users.');
+    expect(await row.getByTestId('admin-user-status').textContent()).toBe('Pending');
     expect(await row.textContent()).toContain(technician.dealerCode);
 
     // Approve from the keyboard: the row's button opens the confirmation, which says what follows.
@@ -81,6 +84,24 @@ describe('an internal admin approves a waiting retailer technician', () => {
       .toBe(`${technician.fullName} (${technician.userId}) is approved and is registered at their next sign-in.`);
     await expect.poll(() => row.getByTestId('admin-user-status').textContent()).toBe('Approved');
     await expectNoAccessibilityViolations(page);
+
+    // Change role, type and retailer: checked beside the field first, then the server's reason
+    // in words, and nothing changes.
+    await row.getByRole('button', { name: `Change role, type or retailer of ${technician.fullName}` }).click();
+    const change = page.getByRole('dialog');
+    const retailer = change.getByLabel('Retailer (dealer code, jlr_internal or default)');
+    await retailer.fill('not a code');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => change.textContent())
+      .toContain('Enter a dealer code, jlr_internal or default (letters, digits, - and _).');
+    await retailer.fill('Z99999');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => change.getByRole('alert').textContent()).toBe('retailerId Z99999 is not a known retailer.');
+    await expectNoAccessibilityViolations(page);
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await row.textContent()).toContain(technician.dealerCode);
 
     // The audit list says who approved whom.
     await page.getByRole('tab', { name: 'Audit' }).click();
