@@ -41,22 +41,23 @@ const auditAreas = [
   'service_messages',
 ] as const;
 
+/** The area's name as its tab says it (admin-areas.tsx), under the same keys. */
 function areaLabel(t: TFunction, area: string): string {
   switch (area) {
     case 'users':
-      return t('admin.audit.area.users', 'Users');
+      return t('admin.areas.users', 'Users');
     case 'tax_rates':
-      return t('admin.audit.area.taxRates', 'Tax rates');
+      return t('admin.areas.taxRates', 'Tax rates');
     case 'load_price':
-      return t('admin.audit.area.loadPrice', 'Load price');
+      return t('admin.areas.loadPrice', 'Load price');
     case 'net_discount_rates':
-      return t('admin.audit.area.netDiscountRates', 'Net discount rates');
+      return t('admin.areas.netDiscountRates', 'Net discount rates');
     case 'upload_discount_code':
-      return t('admin.audit.area.uploadDiscountCode', 'Discount codes');
+      return t('admin.areas.uploadDiscountCode', 'Upload discount codes');
     case 'updates':
-      return t('admin.audit.area.updates', 'Updates');
+      return t('admin.areas.updates', 'Updates');
     case 'service_messages':
-      return t('admin.audit.area.serviceMessages', 'Service messages');
+      return t('admin.areas.serviceMessages', 'Service messages');
     default:
       return area;
   }
