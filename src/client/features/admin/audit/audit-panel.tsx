@@ -30,7 +30,7 @@ import { describeAuditDetail } from './audit-detail';
 
 const pageSize = 20;
 
-/** The admin selector's options (catalogue spec, section 3) whose writes are recorded. */
+/** The admin selector's options (catalogue spec, section 3) whose writes are recorded, and the file storage's. */
 const auditAreas = [
   'users',
   'tax_rates',
@@ -39,6 +39,7 @@ const auditAreas = [
   'upload_discount_code',
   'updates',
   'service_messages',
+  'files',
 ] as const;
 
 /** The area's name as its tab says it (admin-areas.tsx), under the same keys. */
@@ -58,6 +59,8 @@ function areaLabel(t: TFunction, area: string): string {
       return t('admin.areas.updates', 'Updates');
     case 'service_messages':
       return t('admin.areas.serviceMessages', 'Service messages');
+    case 'files':
+      return t('admin.audit.area.files', 'Files');
     default:
       return area;
   }
