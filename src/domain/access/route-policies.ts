@@ -24,7 +24,7 @@ const einstein = '/mobify/proxy/einstein/v3';
 
 const ownCustomer = 'own customer only (the token’s customer id)';
 const recordRules =
-  'per record (custom-object-access.ts): own EPCUsers record (not the access and billing fields; c_epcUserMarket one of the caller’s market choices), EPCShoplist by key only, news read by all, reference data read by approved users; admins all';
+  'per record (custom-object-access.ts): own EPCUsers record (not the access and billing fields; c_epcUserMarket one of the caller’s market choices), EPCShoplist by key only, news read by all and written by internal admins, reference data read by approved users; admins all else';
 const ownVisitor = 'own history only: userId is the caller’s customer id, cookieId the caller’s usid or customer id';
 const ownDealerPrices =
   'own dealer and market only: dealerCode is the caller’s (jlr_internal for internal users), market one of the caller’s market choices';

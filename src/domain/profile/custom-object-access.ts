@@ -9,7 +9,8 @@
  *   field names (c_userId is written by the server, and a caller could write any value); the
  *   owner reads and writes it, admins all.
  * - news (EpcUpdates, EpcServiceMessages): every shopper reads, guests included, because the
- *   shell shows news and service messages before sign-in; admins write.
+ *   shell shows news and service messages before sign-in; internal admins write, since these
+ *   reach every dealer's users (as the admin routes have it, src/domain/files/file-areas.ts).
  * - reference (tax, discount, market and parts data): approved users read, admins write.
  *
  * A pending user still reads their own profile (to learn that it is pending), but not the
@@ -74,7 +75,7 @@ export interface CustomObjectCaller {
   /** EPC user id of a registered caller's token; undefined for a guest. */
   userId: string | undefined;
   /** The caller's own EPCUsers record, when there is one. */
-  profile: Pick<UserProfile, 'c_epcUserStatus' | 'c_epcUserRole'> | undefined;
+  profile: (Pick<UserProfile, 'c_epcUserStatus' | 'c_epcUserRole'> & { c_epcUserType?: unknown }) | undefined;
 }
 
 export type CustomObjectAction = 'read' | 'create' | 'replace' | 'patch' | 'delete';
@@ -103,6 +104,9 @@ export function decideCustomObjectAccess(
   const policy = policyOf[target.type];
   if (policy === 'news' && action === 'read') return allowed;
   if (caller.userId === undefined) return denied(`Guests cannot use ${target.type} records; please sign in.`);
+  if (policy === 'news' && callerIsAdmin(caller) && caller.profile?.c_epcUserType !== 'internal') {
+    return denied(`Only an internal admin can change ${target.type} records; they reach every dealer.`);
+  }
   if (callerIsAdmin(caller)) return allowed;
   const verb = action === 'read' ? 'read' : 'change';
   switch (policy) {

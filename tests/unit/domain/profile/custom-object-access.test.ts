@@ -12,6 +12,10 @@ const user: CustomObjectCaller = { userId: 'u1', profile: { c_epcUserStatus: 'ap
 const pending: CustomObjectCaller = { userId: 'u2', profile: { c_epcUserStatus: 'pending', c_epcUserRole: 'user' } };
 const noProfile: CustomObjectCaller = { userId: 'u3', profile: undefined };
 const admin: CustomObjectCaller = { userId: 'a1', profile: { c_epcUserStatus: 'approved', c_epcUserRole: 'admin' } };
+const internalAdmin: CustomObjectCaller = {
+  userId: 'a2',
+  profile: { c_epcUserStatus: 'approved', c_epcUserRole: 'admin', c_epcUserType: 'internal' },
+};
 const pendingAdmin: CustomObjectCaller = {
   userId: 'a2',
   profile: { c_epcUserStatus: 'pending', c_epcUserRole: 'admin' },
@@ -165,7 +169,15 @@ describe('news (EpcUpdates, EpcServiceMessages): every shopper reads, admins wri
       'EpcServiceMessages',
       deniedWith('Guests cannot use EpcServiceMessages records; please sign in.'),
     ],
-    ['an admin creates updates', admin, 'create', 'EpcUpdates', allowed],
+    ['an internal admin creates updates', internalAdmin, 'create', 'EpcUpdates', allowed],
+    [
+      'a retailer admin creates updates',
+      admin,
+      'create',
+      'EpcUpdates',
+      deniedWith('Only an internal admin can change EpcUpdates records; they reach every dealer.'),
+    ],
+    ['a retailer admin reads service messages', admin, 'read', 'EpcServiceMessages', allowed],
   ] as const)('%s', (_case, caller, action, type, expected) => {
     expect(decide(caller, action, { type, key: 'k' })).toEqual(expected);
   });
