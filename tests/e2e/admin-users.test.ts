@@ -92,6 +92,13 @@ describe('an internal admin approves a waiting retailer technician', () => {
       .poll(() => usersPanel(page).getByTestId('admin-users-outcome').textContent())
       .toBe(`${technician.fullName} (${technician.userId}) is approved and is registered at their next sign-in.`);
     await expect.poll(() => row.getByTestId('admin-user-status').textContent()).toBe('Approved');
+    // The dialog has gone and the page is no longer hidden behind it; focus is on the outcome,
+    // since the Approve button went with the change.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBe(null);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('admin-users-outcome');
     await expectNoAccessibilityViolations(page);
 
     // Change role, type and retailer: checked beside the field first, then the server's reason

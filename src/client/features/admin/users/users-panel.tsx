@@ -5,7 +5,7 @@
  * change is confirmed first and its outcome said in words; admin work needs a network.
  */
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserFilters } from '../../../api/admin/admin-users';
 import { useIsOffline } from '../../../machines/connectivity-context';
@@ -34,6 +34,12 @@ export function UsersPanel() {
   const [reloads, setReloads] = useState(0);
   const [outcome, setOutcome] = useState<string>();
   const state = useUsersPage(filters, offset, pageSize, reloads);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // A change's outcome takes the focus: the button that made it may have gone with the change
+  // (Approve once approved), and the focus would otherwise fall back to the page's start.
+  useEffect(() => {
+    if (outcome !== undefined) outcomeRef.current?.focus();
+  }, [outcome]);
   const page = state.kind === 'loaded' ? state.page : state.last;
 
   const search = (next: UserFilters) => {
@@ -55,7 +61,7 @@ export function UsersPanel() {
       <UserFiltersForm fixedDealer={page?.viewer.dealerCode ?? undefined} onSearch={search} />
       <div role="status" aria-live="polite">
         {outcome !== undefined && (
-          <MessageBar intent="success" data-testid="admin-users-outcome">
+          <MessageBar intent="success" data-testid="admin-users-outcome" ref={outcomeRef} tabIndex={-1}>
             <MessageBarBody>{outcome}</MessageBarBody>
           </MessageBar>
         )}
