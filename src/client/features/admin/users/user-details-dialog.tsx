@@ -133,7 +133,7 @@ export function UserDetailsDialog({
             <DialogTitle>{t('admin.users.changeTitle', 'Role, type and retailer of {{name}}', { name })}</DialogTitle>
             <DialogContent className={styles.form}>
               <Field
-                label={t('admin.users.role', 'Role')}
+                label={t('admin.users.roleField', 'Role')}
                 validationState={checked && mismatch !== undefined ? 'error' : 'none'}
                 validationMessage={checked ? mismatch : undefined}
               >
@@ -148,7 +148,7 @@ export function UserDetailsDialog({
                   ))}
                 </Select>
               </Field>
-              <Field label={t('admin.users.type', 'Type')}>
+              <Field label={t('admin.users.typeField', 'Type')}>
                 <Select
                   value={form.type}
                   onChange={(_event, data) =>
