@@ -3,42 +3,11 @@
  * reference in the URL also picks the brand's theme. The demo brands are made up.
  */
 import type { Brand } from '../domain/brand/brand';
+import { supportedLanguages } from '../domain/profile/supported-languages';
 import type { SiteLocaleConfig } from '../domain/site-locale/site-locale-config';
 
-/** The 29 interface languages of the catalogue spec, section 9. */
-const supportedLocaleIds = [
-  'en-GB',
-  'fr-FR',
-  'de-DE',
-  'hi',
-  'pt-BR',
-  'fr-CA',
-  'cs',
-  'da',
-  'el',
-  'es-ES',
-  'hu',
-  'id',
-  'it-IT',
-  'ja-JP',
-  'ko-KP',
-  'es-MX',
-  'nl',
-  'no-NO',
-  'pl-PL',
-  'pt-PT',
-  'ro',
-  'ru-RU',
-  'sv',
-  'th',
-  'tr',
-  'vi',
-  'zh-TW',
-  'zh-CN',
-  'zh-HK',
-] as const;
-
-const supportedLocales = supportedLocaleIds.map((id) => ({ id }));
+// The 29 interface languages of the catalogue spec, section 9: one list, the domain's.
+const supportedLocales = supportedLanguages.map((id) => ({ id }));
 
 export const siteLocaleConfig: SiteLocaleConfig = {
   url: { site: 'path', locale: 'path', showDefaults: false },
