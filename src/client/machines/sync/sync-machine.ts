@@ -7,9 +7,9 @@
  * the service worker's wake-up, a screen of synced data opening, or the minute's tick), pulls.
  * pulling: sends an empty batch to read the server's list, notes and bookmarks (what another
  * device of the same user synced), so devices converge without a change of their own; then
- * checks again, so changes made meanwhile go at once. Not on
- * every start: only screens that show synced data ask (a pull asked for while offline or
- * signed out is made once it can be). idle: nothing to send, or another tab holds the user's sync
+ * checks again, so changes made meanwhile go at once. Asked once as a signed-in user's
+ * database opens (the profile's lists show on most screens: sync-context.tsx) and by screens
+ * that show synced data (a pull asked for while offline or signed out is made once it can be). idle: nothing to send, or another tab holds the user's sync
  * lock; a new change (any tab), a retry, the wake-up, or every 60 s, sends it to checking.
  * draining: one tab at a time (Web Locks; other tabs skip) sends batches of up to 200,
  * oldest first, each with its idempotency key, until the outbox is empty.

@@ -101,21 +101,7 @@ export function LanguageMarketSection() {
       }
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {showMarket && (
-          <MarketField
-            markets={options.markets}
-            value={chosenMarket}
-            onChange={setMarket}
-            disabled={offline || options.status === 'loading'}
-            hint={
-              offline
-                ? t('marketLanguage.marketOffline', 'You are offline: the market can be changed only online.')
-                : options.status === 'unavailable'
-                  ? t('marketLanguage.marketUnavailable', 'The list of markets could not be loaded; try again later.')
-                  : undefined
-            }
-          />
-        )}
+        {showMarket && <MarketField options={options} value={chosenMarket} onChange={setMarket} offline={offline} />}
         <LanguageField value={language} onChange={setLanguage} />
         {problem && (
           <Text as="p" role="alert" className={styles.error}>

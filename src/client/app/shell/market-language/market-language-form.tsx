@@ -78,21 +78,7 @@ export function MarketLanguageForm({ onClose }: { onClose: () => void }) {
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.body}>
-        {showMarket && (
-          <MarketField
-            markets={options.markets}
-            value={chosenMarket}
-            onChange={setMarket}
-            disabled={offline || options.status === 'loading'}
-            hint={
-              offline
-                ? t('marketLanguage.marketOffline', 'You are offline: the market can be changed only online.')
-                : options.status === 'unavailable'
-                  ? t('marketLanguage.marketUnavailable', 'The list of markets could not be loaded; try again later.')
-                  : undefined
-            }
-          />
-        )}
+        {showMarket && <MarketField options={options} value={chosenMarket} onChange={setMarket} offline={offline} />}
         {showMarket && options.status === 'loading' && (
           <Spinner size="tiny" labelPosition="after" label={t('marketLanguage.loadingMarkets', 'Loading markets…')} />
         )}
