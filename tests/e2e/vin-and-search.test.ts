@@ -71,7 +71,9 @@ describe('VIN decoding', () => {
       .poll(() => page.getByTestId('vehicle-summary').textContent(), { timeout: 20_000 })
       .toContain('LG24 NTY');
     expect(await page.getByTestId('vehicle-summary').textContent()).toContain('Arden Sable');
-    await page.goto('/home');
+    // Back home as a user goes, through the navigation (a reload at the very moment of
+    // decoding could cut the device's write short).
+    await page.getByRole('link', { name: 'Home' }).first().click();
     await expect.poll(() => page.getByRole('link', { name: 'LG24 NTY' }).isVisible(), { timeout: 20_000 }).toBe(true);
     await page.context().close();
   });

@@ -12,10 +12,10 @@ import { isFavourite, rememberRecent, toggleFavourite } from '../../domain/catal
 import { checkVin, normaliseVin } from '../../domain/catalogue/vin';
 import { emptySyncedProfile } from '../../domain/profile/apply-profile-change';
 import { favouriteVinsOf, registrationKey } from '../../domain/profile/profile-history';
-import type { RecentRegistration, RecentVin, SyncedProfile } from '../../domain/sync/sync-contracts';
+import type { ProfileChange, RecentRegistration, RecentVin, SyncedProfile } from '../../domain/sync/sync-contracts';
 import { currentUserDb } from './user-db/current-user-db';
 import { readProfile } from './user-db/local-state';
-import { changeProfile } from './user-db/profile-repository';
+import { changeProfile, changeProfileTogether } from './user-db/profile-repository';
 import { useStoredProfile } from './user-db/use-profile';
 import { userLocalStorage } from './user-local-storage';
 
@@ -104,17 +104,10 @@ export function rememberDecodedVehicle(userKey: string, vehicle: RecentVin, regi
   const db = currentUserDb();
   if (db) {
     const at = new Date().toISOString();
-    return queued(
-      (async () => {
-        await changeProfile(db, { action: 'recordVin', vin: vehicle, at });
-        if (registration !== undefined)
-          await changeProfile(db, {
-            action: 'recordRegistration',
-            registration: { registration, vin: vehicle.vin },
-            at,
-          });
-      })(),
-    );
+    const changes: ProfileChange[] = [{ action: 'recordVin', vin: vehicle, at }];
+    if (registration !== undefined)
+      changes.push({ action: 'recordRegistration', registration: { registration, vin: vehicle.vin }, at });
+    return queued(changeProfileTogether(db, changes));
   }
   return vehicleLists.update(userKey, (lists) => ({
     ...lists,

@@ -16,7 +16,7 @@ import { isSearchCategory, type SearchCategory } from '../../domain/catalogue/ca
 import { searchKey } from '../../domain/profile/profile-history';
 import type { StoredSearch } from '../../domain/sync/sync-contracts';
 import { currentUserDb } from './user-db/current-user-db';
-import { changeProfile } from './user-db/profile-repository';
+import { changeProfileTogether } from './user-db/profile-repository';
 import { useStoredProfile } from './user-db/use-profile';
 import { userLocalStorage } from './user-local-storage';
 
@@ -83,10 +83,10 @@ export function recordCatalogueSearch(
   const db = currentUserDb();
   if (db) {
     const time = entry.timestamp;
-    (async () => {
-      await changeProfile(db, { action: 'recordSearch', search: entry, at: time });
-      await changeProfile(db, { action: 'recordAdditionalSearch', search: entry, at: time });
-    })().catch((error: unknown) => console.warn('Could not keep the search history on this device', error));
+    changeProfileTogether(db, [
+      { action: 'recordSearch', search: entry, at: time },
+      { action: 'recordAdditionalSearch', search: entry, at: time },
+    ]).catch((error: unknown) => console.warn('Could not keep the search history on this device', error));
     return true;
   }
   return searchLists.update(userKey, (lists) => ({

@@ -11,6 +11,8 @@ export const accessLevels = [
   'signed-in',
   'approved',
   'catalogue',
+  'subscriber',
+  'data-download',
   'admin',
   'internal-admin',
 ] as const;
@@ -24,6 +26,9 @@ export const accessLevelMeaning: Record<AccessLevel, string> = {
   'signed-in': 'a registered (signed-in) token, whatever the profile says',
   approved: 'a signed-in user whose EPCUsers profile is approved',
   catalogue: 'catalogue access (catalogue spec, section 6) and, for a true-independent, a running subscription',
+  subscriber: 'an approved true-independent, expired included (so they can renew)',
+  'data-download':
+    'the data-download rule (catalogue spec, section 6): download access active, enabled and approved, through the whole expiry day',
   admin: 'an approved admin (internal admin, or a retailer parts manager)',
   'internal-admin': 'an approved internal admin (what is the same for every dealer, such as a market’s prices)',
 };
@@ -38,6 +43,9 @@ export const refusals = {
   rejected: 'Your registration was rejected, so you cannot use this; please contact your administrator.',
   expired: 'Your subscription has expired; renew it at /manage-subscription to use the catalogue again.',
   noCatalogue: 'Your user type and role do not give access to the catalogue.',
+  notTrueIndependent: 'Only a true-independent user has a subscription to manage.',
+  noDataDownload:
+    'Your account does not have Data Download Platform access (it must be active, enabled and approved, and not past its expiry date); please contact your administrator.',
   notAdmin: 'Only an admin can do this.',
   notInternalAdmin: 'Only an internal admin can do this.',
 } as const;
@@ -51,6 +59,8 @@ const rank: Record<AccessLevel, number> = {
   'signed-in': 2,
   approved: 3,
   catalogue: 4,
+  subscriber: 4,
+  'data-download': 4,
   admin: 4,
   'internal-admin': 4,
 };
@@ -66,6 +76,11 @@ export function decideAccess(level: AccessLevel, principal: Principal): AccessDe
     return refused(403, principal.profile.c_epcUserStatus === 'pending' ? refusals.pending : refusals.rejected);
   }
   if (level === 'approved') return allowed;
+  if (level === 'subscriber') {
+    const { c_epcUserType: type, c_epcUserRole: role } = principal.profile;
+    return type === 'independent' && role === 'true-independent' ? allowed : refused(403, refusals.notTrueIndependent);
+  }
+  if (level === 'data-download') return principal.dataDownloadAccess ? allowed : refused(403, refusals.noDataDownload);
   if (level === 'admin') return principal.admin ? allowed : refused(403, refusals.notAdmin);
   if (level === 'internal-admin') {
     if (!principal.admin) return refused(403, refusals.notAdmin);

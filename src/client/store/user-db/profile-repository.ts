@@ -28,18 +28,37 @@ export async function changeProfile(
   change: ProfileChange,
   now = new Date(),
 ): Promise<ProfileChangeOutcome> {
-  const checked = checkProfileChange(change);
-  if (!checked.ok) return checked;
-  const operation: SyncOperation = {
+  const outcome = await changeProfileTogether(db, [change], now);
+  return outcome.ok ? { ok: true, operation: outcome.operations[0]! } : outcome;
+}
+
+/**
+ * Applies several changes that belong together (a decoded VIN and its registration, a search
+ * and its additional-search entry) in one transaction: a page left at once keeps both or
+ * neither, never the first alone. Any change refused for its shape refuses them all.
+ */
+export async function changeProfileTogether(
+  db: UserDb,
+  changes: readonly ProfileChange[],
+  now = new Date(),
+): Promise<{ ok: true; operations: SyncOperation[] } | { ok: false; message: string; field?: string }> {
+  const checkedChanges: ProfileChange[] = [];
+  for (const change of changes) {
+    const checked = checkProfileChange(change);
+    if (!checked.ok) return checked;
+    checkedChanges.push(checked.value);
+  }
+  const operations = checkedChanges.map((change): SyncOperation => ({
     idempotencyKey: crypto.randomUUID(),
     entity: 'profile',
     createdAt: now.toISOString(),
-    change: checked.value,
-  };
+    change,
+  }));
   await db.transaction('rw', db.profile, db.outbox, async () => {
     const profile = await readProfile(db);
-    await writeProfile(db, profile, applyProfileChange(profile ?? emptySyncedProfile, checked.value));
-    await enqueue(db, operation);
+    const changed = checkedChanges.reduce(applyProfileChange, profile ?? emptySyncedProfile);
+    await writeProfile(db, profile, changed);
+    for (const operation of operations) await enqueue(db, operation);
   });
-  return { ok: true, operation };
+  return { ok: true, operations };
 }

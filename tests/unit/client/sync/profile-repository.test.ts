@@ -4,7 +4,7 @@ import { acknowledge } from '../../../../src/client/store/user-db/acknowledge';
 import { drainOutbox } from '../../../../src/client/store/user-db/drain-outbox';
 import { readProfile } from '../../../../src/client/store/user-db/local-state';
 import { countPending } from '../../../../src/client/store/user-db/outbox';
-import { changeProfile } from '../../../../src/client/store/user-db/profile-repository';
+import { changeProfile, changeProfileTogether } from '../../../../src/client/store/user-db/profile-repository';
 import { openUserDb, type UserDb } from '../../../../src/client/store/user-db/user-db';
 import type { RecentVin } from '../../../../src/domain/sync/sync-contracts';
 import { FakeSyncServer } from './fake-sync-server';
@@ -47,6 +47,28 @@ describe('the profile on the device', () => {
     expect(refused).toEqual({ ok: false, message: 'ch not allow', field: 'details.phone' });
     expect(await countPending(db)).toBe(1);
     expect((await readProfile(db))?.details.phone).toBe('');
+  });
+
+  it('keeps a decoded VIN and its registration together, or neither when one is refused', async () => {
+    const db = device();
+    const at = '2026-11-20T09:00:00Z';
+    const together = await changeProfileTogether(db, [
+      { action: 'recordVin', vin: vehicle(vinA), at },
+      { action: 'recordRegistration', registration: { registration: 'LG24 NTY', vin: vinA }, at },
+    ]);
+    expect(together.ok).toBe(true);
+    const profile = await readProfile(db);
+    expect(profile?.lastTenVins.map((entry) => entry.vin)).toEqual([vinA]);
+    expect(profile?.lastTenRegistrations.map((entry) => entry.registration)).toEqual(['LG24 NTY']);
+    expect(await countPending(db)).toBe(2);
+
+    const refused = await changeProfileTogether(db, [
+      { action: 'recordVin', vin: vehicle(vinB), at },
+      { action: 'setPreferences', language: 'xx-XX' },
+    ]);
+    expect(refused.ok).toBe(false);
+    expect((await readProfile(db))?.lastTenVins.map((entry) => entry.vin)).toEqual([vinA]);
+    expect(await countPending(db)).toBe(2);
   });
 
   it("converges two offline devices on the server's profile, with a change still queued shown on top", async () => {
