@@ -11,6 +11,12 @@ import { defaultMarket } from '../profile/login-flow-rules';
 export interface Market {
   code: string;
   name: string;
+  /**
+   * ISO 4217 code of the market's currency (catalogue spec, section 9: "the market table maps
+   * country codes to currency"); the subscription page prices periods in it. Optional so
+   * lists built by hand (tests, the offline fallback) need not carry it.
+   */
+  currencyCode?: string;
 }
 
 /** What the partner markets lookup answers when the partner has no market list. */

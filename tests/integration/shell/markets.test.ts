@@ -18,15 +18,15 @@ afterAll(async () => {
 });
 
 describe('the markets and languages lists (shell spec, section 3)', () => {
-  it('lists every market as code and market name, without a sign-in, cacheable as public reference data', async () => {
+  it('lists every market as code, market name and currency, without a sign-in, cacheable as public reference data', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/markets' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    const markets = response.json<{ code: string; name: string }[]>();
+    const markets = response.json<{ code: string; name: string; currencyCode: string }[]>();
     expect(markets.length).toBeGreaterThan(100);
-    expect(markets).toContainEqual({ code: 'GB', name: 'United Kingdom' });
-    expect(markets).toContainEqual({ code: 'DE', name: 'Germany' });
-    expect(Object.keys(markets[0] ?? {}).sort()).toEqual(['code', 'name']);
+    expect(markets).toContainEqual({ code: 'GB', name: 'United Kingdom', currencyCode: 'GBP' });
+    expect(markets).toContainEqual({ code: 'DE', name: 'Germany', currencyCode: 'EUR' });
+    expect(Object.keys(markets[0] ?? {}).sort()).toEqual(['code', 'currencyCode', 'name']);
   });
 
   it('lists the 29 interface languages as languageCode, language and languageText', async () => {

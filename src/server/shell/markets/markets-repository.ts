@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/database';
 
 export const partnerMarketsType = 'EpcRetailerSpecificMarket';
 
-export function listMarkets(db: Queryable): Promise<Market[]> {
-  return db.query<Market>('select code, name from markets order by code');
+export function listMarkets(db: Queryable): Promise<Required<Market>[]> {
+  return db.query<Required<Market>>('select code, name, currency_code as "currencyCode" from markets order by code');
 }
 
 export function listLanguages(db: Queryable): Promise<Language[]> {

@@ -5,9 +5,14 @@ import { problemDetailsSchema } from '../../http/problem-details-schema';
 const code = Type.String({ minLength: 1 });
 
 export const marketsSchema = {
-  description: 'Every market, by code.',
+  description: 'Every market, by code, with its currency (ISO 4217).',
   response: {
-    200: Type.Array(Type.Object({ code, name: code }, { additionalProperties: false })),
+    200: Type.Array(
+      Type.Object(
+        { code, name: code, currencyCode: Type.String({ pattern: '^[A-Z]{3}$', examples: ['GBP'] }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
 };
 
