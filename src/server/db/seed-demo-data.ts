@@ -10,6 +10,7 @@ import { insertDemoPricing } from './demo-data/pricing/insert-demo-pricing';
 import { insertDemoShoppingLists } from './demo-data/shopping-lists/insert-demo-shopping-lists';
 import { insertDemoPartnerMarkets } from './demo-data/partner-markets/insert-demo-partner-markets';
 import { insertDemoNews } from './demo-data/news/insert-demo-news';
+import { insertDemoShopData } from './demo-data/shop/insert-demo-shop-data';
 import { generateDemoData } from './demo-data/generate-demo-data';
 
 export interface SeedOptions {
@@ -73,4 +74,5 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
   await insertDemoPartnerMarkets(tx);
   await insertDemoNews(tx);
   await insertDemoShoppingLists(tx);
+  await insertDemoShopData(tx);
 }
