@@ -27,6 +27,10 @@ export interface UserProfile {
   c_epcDataDownloadUserApprovalStatus?: UserStatus;
   /** ISO date (yyyy-mm-dd); access lasts through the whole of that day. */
   c_epcDataDownloadUserExpiryDate?: string;
+  /** Data downloads billing (src/domain/eu-download/download-billing.ts). */
+  c_epcDataDownloaderBillingFlag?: boolean;
+  c_epcIncludeBilling?: boolean;
+  c_epcddIncludeBilling?: boolean;
   c_epcLoginCount: number;
   /** ISO date-time. */
   c_epcLastLoginTime?: string;
