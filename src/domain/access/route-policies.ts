@@ -107,6 +107,20 @@ const adminNewsRoutes: RoutePolicy[] = [
   },
 ];
 
+// The Data Download Platform at /eu-legislation (issue 17; docs/eu-download.md).
+const euDownload = '/eu-download/api/v1';
+const euDownloadRoutes: RoutePolicy[] = [
+  { method: 'GET', path: `${euDownload}/brands`, access: 'data-download' },
+  { method: 'GET', path: `${euDownload}/vehicles/:vin`, access: 'data-download' },
+  {
+    method: 'GET',
+    path: `${euDownload}/download`,
+    access: 'data-download',
+    scope: 'prices of the caller’s own market; recorded in the caller’s own history',
+  },
+  { method: 'GET', path: `${euDownload}/history`, access: 'data-download', scope: 'own downloads only' },
+];
+
 export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/client-config', access: 'public' },
@@ -285,6 +299,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/news/files/:key', access: 'shopper' },
   { method: 'GET', path: '/api/service-message', access: 'shopper' },
   ...adminNewsRoutes,
+  ...euDownloadRoutes,
   { method: 'GET', path: '/*', access: 'public', scope: 'the built app’s own files (when built)' },
 ];
 
