@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { decideAccess } from '../../src/domain/access/access-levels';
-import { accessDay, derivePrincipal } from '../../src/domain/access/principal';
+import { derivePrincipal } from '../../src/domain/access/principal';
 import { buildApp } from '../../src/server/app';
 import { signAccessToken } from '../../src/server/auth/access-token';
 import { findUserProfile } from '../../src/server/commerce/data-api/custom-object-caller';
@@ -104,7 +104,7 @@ export async function measureAccessChecks(
       const principal = derivePrincipal(
         { authType: 'registered', sub: 'bench', usid: 'bench', userId: benchUser },
         profile,
-        accessDay(new Date()),
+        new Date(),
       );
       if (!decideAccess('catalogue', principal).allowed) throw new Error(`${benchUser} has no catalogue access.`);
       checkTimes.push(performance.now() - started);

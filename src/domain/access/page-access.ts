@@ -2,8 +2,9 @@
  * Which pages a viewer may open, as the client mirrors the server's access policy
  * (docs/access-policy.md, page table; catalogue spec sections 4 and 6, shell spec sections 2
  * and 6). Pure: the caller says who the viewer is (session kind, the profile kept on the
- * device, a sign-in the server refused) and passes today's date, so the same answer comes
- * online and offline. A closed page is not an error: the decision names why, so the screen can
+ * device, a sign-in the server refused) and passes today's date and the instant (a
+ * subscription bought by the hour ends at an instant), so the same answer comes online and
+ * offline. A closed page is not an error: the decision names why, so the screen can
  * say what the user can do about it.
  */
 import {
@@ -142,8 +143,11 @@ function knowsSubscription(profile: ViewerProfile): boolean {
   return profile.c_epcUserStatus !== undefined;
 }
 
-/** today: the viewer's own calendar day, yyyy-mm-dd (expiry and end days count whole). */
-export function decidePageAccess(appPath: string, viewer: Viewer, today: string): PageDecision {
+/**
+ * today: the viewer's own calendar day, yyyy-mm-dd (download expiry days count whole); now:
+ * the instant, which subscription ends are compared with (an end date counts whole too).
+ */
+export function decidePageAccess(appPath: string, viewer: Viewer, today: string, now: Date): PageDecision {
   const requirement = pageRequirementOf(appPath);
   if (requirement === 'anyone') return open;
   if (viewer.kind === 'starting') return { kind: 'wait' };
@@ -153,13 +157,14 @@ export function decidePageAccess(appPath: string, viewer: Viewer, today: string)
     return { kind: 'sign-in-needed' };
   }
   if (viewer.profile === undefined) return { kind: 'profile-unknown' };
-  return decideForProfile(requirement, viewer.profile, today);
+  return decideForProfile(requirement, viewer.profile, today, now);
 }
 
 function decideForProfile(
   requirement: Exclude<PageRequirement, 'anyone'>,
   profile: ViewerProfile,
   today: string,
+  now: Date,
 ): PageDecision {
   const facts = ruleProfileOf(profile);
   if (facts?.c_epcUserStatus === 'pending') return { kind: 'approval-awaited' };
@@ -169,7 +174,7 @@ function decideForProfile(
       return open;
     }
     case 'catalogue-access': {
-      if (facts !== undefined && knowsSubscription(profile) && isSubscriptionExpired(facts, today))
+      if (facts !== undefined && knowsSubscription(profile) && isSubscriptionExpired(facts, now))
         return { kind: 'subscription-expired' };
       return facts !== undefined && hasCatalogueAccess(facts) ? open : { kind: 'no-catalogue-access' };
     }
@@ -195,6 +200,6 @@ function decideForProfile(
 }
 
 /** Whether a link to the page may be shown to the viewer as it stands (hidden otherwise). */
-export function mayOpenPage(appPath: string, viewer: Viewer, today: string): boolean {
-  return decidePageAccess(appPath, viewer, today).kind === 'open';
+export function mayOpenPage(appPath: string, viewer: Viewer, today: string, now: Date): boolean {
+  return decidePageAccess(appPath, viewer, today, now).kind === 'open';
 }

@@ -7,8 +7,8 @@ import { derivePrincipal, principalNames, type Principal, type PrincipalName } f
 import { exampleProfile, principalExamples } from './policy-principals';
 import { routePolicies } from './route-policies';
 
-/** The day the examples are judged on: after the expired subscription, before the running ones. */
-export const policyExampleDay = '2026-06-01';
+/** The moment the examples are judged at: after the expired subscription, before the running ones. */
+export const policyExampleNow = new Date('2026-06-01T12:00:00Z');
 
 export function examplePrincipal(name: PrincipalName): Principal {
   const example = principalExamples[name];
@@ -22,7 +22,7 @@ export function examplePrincipal(name: PrincipalName): Principal {
   };
   const profile =
     example.profile === undefined || example.profile === null ? undefined : exampleProfile(userId, example.profile);
-  return derivePrincipal(token, profile, policyExampleDay);
+  return derivePrincipal(token, profile, policyExampleNow);
 }
 
 const cell = (decision: AccessDecision): string => (decision.allowed ? 'yes' : String(decision.status));

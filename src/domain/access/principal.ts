@@ -44,14 +44,15 @@ export type Principal =
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
 /**
- * `today` is an ISO date. The server passes the date of the last time zone to reach it
- * (UTC-12), so a subscription or download access lasts through its whole last day wherever
- * the user is.
+ * `now` is the instant of the request. Dates are judged on the date of the last time zone to
+ * reach it (UTC-12, accessDay), so a subscription or download access lasts through its whole
+ * last day wherever the user is; a subscription end instant (a purchase) ends at that instant.
  */
-export function derivePrincipal(token: TokenFacts | null, profile: UserProfile | undefined, today: string): Principal {
+export function derivePrincipal(token: TokenFacts | null, profile: UserProfile | undefined, now: Date): Principal {
   if (token === null) return { kind: 'anonymous' };
   if (token.authType !== 'registered' || token.userId === undefined) return { kind: 'guest', token };
-  const expired = profile !== undefined && isSubscriptionExpired(profile, today);
+  const today = accessDay(now);
+  const expired = profile !== undefined && isSubscriptionExpired(profile, now);
   return {
     kind: 'user',
     token,

@@ -1,8 +1,10 @@
 /**
  * Who may use what, read from the EPC user profile (catalogue spec, sections 4 and 6). Pure:
- * the caller passes `today` as an ISO date (yyyy-mm-dd) in the user's own calendar, so the
- * rules never read a clock and a whole expiry day counts wherever the user is.
+ * the caller passes `today` as an ISO date (yyyy-mm-dd) in the user's own calendar, or `now`
+ * where an instant decides (a subscription bought by the hour), so the rules never read a
+ * clock and a whole expiry day counts wherever the user is.
  */
+import { hasSubscriptionEnded } from '../subscription/subscription-end';
 import type { UserProfile, UserRole, UserType } from './user-profile';
 
 type ProfileFacts = Pick<UserProfile, 'c_epcUserStatus' | 'c_epcUserType' | 'c_epcUserRole'>;
@@ -60,16 +62,16 @@ function isTrueIndependent(profile: ProfileFacts): boolean {
 
 /**
  * "A true-independent approved user is flagged expired when there is no subscription end
- * date or it is in the past." (section 4) The end date itself is not in the past, so the
- * subscription lasts through that day.
+ * date or it is in the past." (section 4) An end date (yyyy-mm-dd) is not in the past through
+ * that whole day, wherever the user is; an end instant, written by a purchase, ends at that
+ * instant (src/domain/subscription/subscription-end.ts), so an hour bought is an hour.
  */
 export function isSubscriptionExpired(
   profile: ProfileFacts & Pick<UserProfile, 'c_epcSubscriptionEndDate'>,
-  today: string,
+  now: Date,
 ): boolean {
   if (!isRegistered(profile) || !isTrueIndependent(profile)) return false;
-  const endDate = profile.c_epcSubscriptionEndDate;
-  return endDate === undefined || endDate === '' || calendarDay(endDate) < calendarDay(today);
+  return hasSubscriptionEnded(profile.c_epcSubscriptionEndDate, now);
 }
 
 /**

@@ -4,7 +4,7 @@
  * handler share one read of the caller's EPCUsers profile.
  */
 import type { FastifyRequest } from 'fastify';
-import { accessDay, derivePrincipal, type Principal } from '../../domain/access/principal';
+import { derivePrincipal, type Principal } from '../../domain/access/principal';
 import { findUserProfile } from '../commerce/data-api/custom-object-caller';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Principal>>();
@@ -20,7 +20,7 @@ export function principalOf(request: FastifyRequest): Promise<Principal> {
 
 async function resolvePrincipal(request: FastifyRequest): Promise<Principal> {
   const token = request.shopper;
-  if (token === null) return derivePrincipal(null, undefined, accessDay(new Date()));
+  if (token === null) return derivePrincipal(null, undefined, new Date());
   const facts = {
     authType: token.authType,
     sub: token.sub,
@@ -31,5 +31,5 @@ async function resolvePrincipal(request: FastifyRequest): Promise<Principal> {
     token.authType === 'registered' && token.userId !== undefined
       ? await findUserProfile(request.server.database, token.userId)
       : undefined;
-  return derivePrincipal(facts, profile, accessDay(new Date()));
+  return derivePrincipal(facts, profile, new Date());
 }

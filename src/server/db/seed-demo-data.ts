@@ -10,6 +10,7 @@ import { insertDemoPricing } from './demo-data/pricing/insert-demo-pricing';
 import { insertDemoShoppingLists } from './demo-data/shopping-lists/insert-demo-shopping-lists';
 import { insertDemoPartnerMarkets } from './demo-data/partner-markets/insert-demo-partner-markets';
 import { insertDemoNews } from './demo-data/news/insert-demo-news';
+import { insertDemoSubscriptions } from './demo-data/subscriptions/insert-demo-subscriptions';
 import { insertDemoShopData } from './demo-data/shop/insert-demo-shop-data';
 import { generateDemoData } from './demo-data/generate-demo-data';
 
@@ -75,4 +76,5 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
   await insertDemoNews(tx);
   await insertDemoShoppingLists(tx);
   await insertDemoShopData(tx);
+  await insertDemoSubscriptions(tx);
 }

@@ -5,7 +5,7 @@
  * caller also knows what the policy says about it (the principal derived from the same
  * token facts and profile on today's access day, as the server derives it).
  */
-import { accessDay, derivePrincipal, type Principal, type PrincipalName } from '../../../src/domain/access/principal';
+import { derivePrincipal, type Principal, type PrincipalName } from '../../../src/domain/access/principal';
 import { exampleProfile, principalExamples } from '../../../src/domain/access/policy-principals';
 import { addCustomer, addUserProfile, uniqueId } from '../shop-api/shopper-fixtures';
 import type { TestServer } from '../support/test-server';
@@ -27,7 +27,7 @@ function usidOf(authorization: string): string {
 
 export async function makePolicyCaller(server: TestServer, name: PrincipalName): Promise<PolicyCaller> {
   const example = principalExamples[name];
-  const today = accessDay(new Date());
+  const now = new Date();
   if (example.token === 'none') {
     return {
       name,
@@ -35,7 +35,7 @@ export async function makePolicyCaller(server: TestServer, name: PrincipalName):
       customerId: 'nobody',
       userId: 'nobody',
       usid: 'nobody',
-      principal: derivePrincipal(null, undefined, today),
+      principal: derivePrincipal(null, undefined, now),
     };
   }
   const userId = uniqueId(`policy-${name}`);
@@ -56,6 +56,6 @@ export async function makePolicyCaller(server: TestServer, name: PrincipalName):
     customerId: shopper.customerId,
     userId: example.token === 'registered' ? userId : 'nobody',
     usid,
-    principal: derivePrincipal(token, profile, today),
+    principal: derivePrincipal(token, profile, now),
   };
 }

@@ -26,7 +26,7 @@ export function PageGuard({ children }: { children: ReactNode }) {
   const { appPath } = useSiteLocale();
   const viewer = useViewer();
   const offline = useIsOffline();
-  const decision = decidePageAccess(appPath, viewer, localToday());
+  const decision = decidePageAccess(appPath, viewer, localToday(), new Date());
 
   switch (decision.kind) {
     case 'open': {

@@ -9,5 +9,6 @@ import { localToday, useViewer } from './use-viewer';
 export function useMayOpen(): (appPath: string) => boolean {
   const viewer = useViewer();
   const today = localToday();
-  return (appPath) => mayOpenPage(appPath, viewer, today);
+  const now = new Date();
+  return (appPath) => mayOpenPage(appPath, viewer, today, now);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../src/domain/access/page-access';
 
 const today = '2026-11-24';
+const now = new Date('2026-11-24T15:00:00Z');
 
 const registered = (profile: ViewerProfile | undefined): Viewer => ({ kind: 'registered', profile });
 const guest: Viewer = { kind: 'guest' };
@@ -130,6 +131,18 @@ describe('decidePageAccess: who sees which page, and why not (docs/access-policy
     ['/home', 'unknown type', registered({ c_epcUserType: 'partner', c_epcUserRole: 'user' }), 'no-catalogue-access'],
     // The subscription's end day itself still counts.
     ['/home', 'subscription ending today', registered({ ...trueIndependent, c_epcSubscriptionEndDate: today }), 'open'],
+    [
+      '/home',
+      'an hour bought that runs on',
+      registered({ ...trueIndependent, c_epcSubscriptionEndDate: '2026-11-24T15:30:00.000Z' }),
+      'open',
+    ],
+    [
+      '/home',
+      'an hour bought that has run out',
+      registered({ ...trueIndependent, c_epcSubscriptionEndDate: '2026-11-24T14:59:59.999Z' }),
+      'subscription-expired',
+    ],
     // A customer copied before status and end date travelled: the server decides.
     [
       '/home',
@@ -179,7 +192,7 @@ describe('decidePageAccess: who sees which page, and why not (docs/access-policy
   ];
 
   it.each(cases)('%s for %s -> %s', (path, _who, viewer, expected) => {
-    expect(decidePageAccess(path, viewer, today).kind).toBe(expected);
+    expect(decidePageAccess(path, viewer, today, now).kind).toBe(expected);
   });
 });
 
@@ -192,6 +205,6 @@ describe('mayOpenPage: links to pages the viewer may not open are not offered', 
     ['/home', guest, false],
     ['/help', guest, true],
   ] as const)('%s -> %s', (path, viewer, expected) => {
-    expect(mayOpenPage(path, viewer, today)).toBe(expected);
+    expect(mayOpenPage(path, viewer, today, now)).toBe(expected);
   });
 });

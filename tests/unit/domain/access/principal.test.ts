@@ -7,13 +7,17 @@ const registered = { authType: 'registered' as const, sub: 'c1', usid: 'u1', use
 
 describe('derivePrincipal: who is calling, from the token, the profile and the day', () => {
   it('is anonymous without a token and a guest with a guest token, whatever profile there is', () => {
-    expect(derivePrincipal(null, undefined, '2026-06-01')).toEqual({ kind: 'anonymous' });
-    const guest = derivePrincipal({ authType: 'guest', sub: 'c1', usid: 'u1' }, exampleProfile('x', {}), '2026-06-01');
+    expect(derivePrincipal(null, undefined, new Date('2026-06-01T12:00:00Z'))).toEqual({ kind: 'anonymous' });
+    const guest = derivePrincipal(
+      { authType: 'guest', sub: 'c1', usid: 'u1' },
+      exampleProfile('x', {}),
+      new Date('2026-06-01T12:00:00Z'),
+    );
     expect(guest.kind).toBe('guest');
   });
 
   it('reads a registered token without a profile as a sign-in with no registration yet', () => {
-    expect(derivePrincipal(registered, undefined, '2026-06-01')).toMatchObject({
+    expect(derivePrincipal(registered, undefined, new Date('2026-06-01T12:00:00Z'))).toMatchObject({
       kind: 'user',
       userId: 'user-1',
       approved: false,
@@ -56,12 +60,32 @@ describe('derivePrincipal: who is calling, from the token, the profile and the d
       { catalogueAccess: false, subscriptionExpired: true },
     ],
     [
+      'a true-independent whose bought hour runs until after the request',
+      {
+        c_epcUserType: 'independent',
+        c_epcUserRole: 'true-independent',
+        c_epcSubscriptionEndDate: '2026-06-01T12:00:00.001Z',
+      },
+      { catalogueAccess: true, subscriptionExpired: false },
+    ],
+    [
+      'a true-independent whose bought hour ended at the request',
+      {
+        c_epcUserType: 'independent',
+        c_epcUserRole: 'true-independent',
+        c_epcSubscriptionEndDate: '2026-06-01T12:00:00.000Z',
+      },
+      { catalogueAccess: false, subscriptionExpired: true },
+    ],
+    [
       'a true-independent without an end date',
       { c_epcUserType: 'independent', c_epcUserRole: 'true-independent' },
       { catalogueAccess: false, subscriptionExpired: true },
     ],
   ] as const)('%s', (_case, fields, expected) => {
-    expect(derivePrincipal(registered, exampleProfile('user-1', fields), '2026-06-01')).toMatchObject(expected);
+    expect(
+      derivePrincipal(registered, exampleProfile('user-1', fields), new Date('2026-06-01T12:00:00Z')),
+    ).toMatchObject(expected);
   });
 });
 

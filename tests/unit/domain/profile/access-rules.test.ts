@@ -87,7 +87,8 @@ describe('hasDataDownloadAccess: "active, enabled and approval status approved, 
 
 describe('isSubscriptionExpired: "A true-independent approved user is flagged expired when there is no subscription end date or it is in the past" (catalogue spec, 4)', () => {
   const subscriber = profile('independent', 'true-independent');
-  const today = '2026-11-22';
+  // 22 November in every time zone, UTC-12 included.
+  const now = new Date('2026-11-22T15:00:00Z');
 
   it.each([
     ['no end date', subscriber, true],
@@ -95,11 +96,14 @@ describe('isSubscriptionExpired: "A true-independent approved user is flagged ex
     ['an end date yesterday', { ...subscriber, c_epcSubscriptionEndDate: '2026-11-21' }, true],
     ['an end date today', { ...subscriber, c_epcSubscriptionEndDate: '2026-11-22' }, false],
     ['an end date next year', { ...subscriber, c_epcSubscriptionEndDate: '2027-11-22' }, false],
+    ['an end instant later today', { ...subscriber, c_epcSubscriptionEndDate: '2026-11-22T15:00:00.001Z' }, false],
+    ['an end instant just reached', { ...subscriber, c_epcSubscriptionEndDate: '2026-11-22T15:00:00.000Z' }, true],
+    ['an end that is no date', { ...subscriber, c_epcSubscriptionEndDate: '2026-02-30' }, true],
     ['a pending subscriber without end date', profile('independent', 'true-independent', 'pending'), false],
     ['a sponsored independent without end date', profile('independent', 'sponsored'), false],
     ['a retailer without end date', profile('retailer', 'user'), false],
   ] as const)('%s -> %s', (_case, facts, expected) => {
-    expect(isSubscriptionExpired(facts, today)).toBe(expected);
+    expect(isSubscriptionExpired(facts, now)).toBe(expected);
   });
 });
 
@@ -116,7 +120,7 @@ describe('canManageSubscription: true-independent users see Manage Subscription 
 
   it('still holds for an expired subscriber, who must reach the page to renew', () => {
     const expired = profile('independent', 'true-independent');
-    expect(isSubscriptionExpired(expired, '2026-11-22')).toBe(true);
+    expect(isSubscriptionExpired(expired, new Date('2026-11-22T09:00:00Z'))).toBe(true);
     expect(canManageSubscription(expired)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { localToday, useViewer } from '../../../machines/session/use-viewer';
 export function SignedInNote({ name }: { name: string }) {
   const { t } = useTranslation();
   const closedText = useClosedPageText();
-  const decision = decidePageAccess('/home', useViewer(), localToday());
+  const decision = decidePageAccess('/home', useViewer(), localToday(), new Date());
   const signedInAs = t('landing.signedInAs', 'You are signed in as {{name}}.', { name });
   if (decision.kind === 'open' || decision.kind === 'wait' || decision.kind === 'profile-unknown') {
     return (
