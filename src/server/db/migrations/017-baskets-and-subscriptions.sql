@@ -32,6 +32,9 @@ create table baskets (
   billing_address jsonb,
   shipping_address jsonb,
   shipping_method_id text,
+  -- Set while POST orders charges the basket: a second POST orders meanwhile is refused
+  -- instead of charging again. Cleared when the charge is declined; an order deletes the basket.
+  order_attempt_at timestamptz,
   created_at timestamptz not null default now(),
   last_modified timestamptz not null default now()
 );
