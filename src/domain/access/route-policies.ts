@@ -121,6 +121,32 @@ const euDownloadRoutes: RoutePolicy[] = [
   { method: 'GET', path: `${euDownload}/history`, access: 'data-download', scope: 'own downloads only' },
 ];
 
+// Content, sessions, promotions, gift certificates and product search of the shop API (issue 17).
+const shopContentRoutes: RoutePolicy[] = [
+  {
+    method: 'GET',
+    path: `${shopApi}/content/:contentId`,
+    access: 'shopper',
+    scope: 'published content assets, the same for every caller',
+  },
+  {
+    method: 'POST',
+    path: `${shopApi}/sessions`,
+    access: 'shopper',
+    scope: 'a session of the token’s own customer only',
+  },
+  { method: 'GET', path: `${shopApi}/promotions`, access: 'shopper', scope: 'enabled promotions only' },
+  { method: 'GET', path: `${shopApi}/promotions/*`, access: 'shopper', scope: 'enabled promotions only' },
+  {
+    method: 'POST',
+    path: `${shopApi}/gift_certificate`,
+    access: 'shopper',
+    scope: 'the certificate of the code given, masked; unknown codes limited per address and customer',
+  },
+  { method: 'GET', path: `${shopApi}/product_search`, access: 'shopper' },
+  { method: 'GET', path: `${shopApi}/search_suggestion`, access: 'shopper' },
+];
+
 export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/client-config', access: 'public' },
@@ -254,6 +280,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   },
   { method: 'GET', path: `${shopApi}/orders/:orderNo`, access: 'shopper', scope: 'own orders only' },
   { method: 'GET', path: `${shopApi}/products/*`, access: 'shopper' },
+  ...shopContentRoutes,
   { method: 'POST', path: `${dataApi}/custom_objects_search/:type`, access: 'shopper', scope: recordRules },
   { method: 'GET', path: `${dataApi}/custom_objects/:type/:key`, access: 'shopper', scope: recordRules },
   { method: 'PUT', path: `${dataApi}/custom_objects/:type/:key`, access: 'signed-in', scope: recordRules },

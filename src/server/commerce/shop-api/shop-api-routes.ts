@@ -6,13 +6,19 @@
  * body is read; the folders add scoping: a known site, the caller's own customer record.
  */
 import type { FastifyInstance } from 'fastify';
+import contentRoute from './content/content-route';
 import customerRoutes from './customers/customer-routes';
 import passwordResetRoutes from './customers/password-reset/password-reset-routes';
 import registerCustomerRoute from './customers/registration/register-customer-route';
+import giftCertificateRoute from './gift-certificates/gift-certificate-route';
 import { requireKnownSite } from './known-site-hook';
 import orderRoute from './orders/order-route';
+import productSearchRoute from './product-search/product-search-route';
+import searchSuggestionRoute from './product-search/search-suggestion-route';
 import productLookupRoute from './products/product-lookup-route';
+import promotionRoutes from './promotions/promotion-routes';
 import { rejectUnknownFields } from './reject-unknown-fields';
+import sessionRoute from './sessions/session-route';
 
 export const shopApiPrefix = '/mobify/proxy/api/s/:siteId/dw/shop/v21_3';
 
@@ -25,4 +31,10 @@ export default async function shopApiRoutes(app: FastifyInstance) {
   app.register(customerRoutes, { prefix: '/customers/:customerId' });
   app.register(orderRoute);
   app.register(productLookupRoute);
+  app.register(contentRoute);
+  app.register(sessionRoute);
+  app.register(promotionRoutes);
+  app.register(giftCertificateRoute);
+  app.register(productSearchRoute);
+  app.register(searchSuggestionRoute);
 }
