@@ -126,6 +126,26 @@ const samples: Record<string, Sample> = {
   'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/orders/:orderNo': () => ({ url: `${shopApi}/orders/00000000` }),
   'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/products/*': () => ({ url: `${shopApi}/products/(SB21-9G546-AA)` }),
   'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers': () => ({ url: `${shopApi}/customers`, payload: {} }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/content/:contentId': () => ({
+    url: `${shopApi}/content/eu-2018-858-compliance?locale=fr-FR`,
+  }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/sessions': () => ({ url: `${shopApi}/sessions` }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/promotions': () => ({
+    url: `${shopApi}/promotions?campaign_id=epc-subscriptions-2026`,
+  }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/promotions/*': () => ({
+    url: `${shopApi}/promotions/(epc-day-pass,epc-year-for-ten-months)`,
+  }),
+  'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/gift_certificate': () => ({
+    url: `${shopApi}/gift_certificate`,
+    payload: { gift_certificate_code: 'GCEPC50GBP7K2M' },
+  }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/product_search': () => ({
+    url: `${shopApi}/product_search?q=brake&currency=GBP`,
+  }),
+  'GET /mobify/proxy/api/s/:siteId/dw/shop/v21_3/search_suggestion': () => ({
+    url: `${shopApi}/search_suggestion?q=brak&currency=EUR`,
+  }),
   'POST /registration/api/v1/register': () => ({ url: '/registration/api/v1/register', payload: {} }),
   'POST /mobify/proxy/api/s/:siteId/dw/shop/v21_3/customers/password_reset': () => ({
     url: `${shopApi}/customers/password_reset`,
