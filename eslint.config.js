@@ -10,7 +10,17 @@ import globals from 'globals';
 // The client's shared layers, lowest first: each imports only those below it, never a feature
 // nor the app (docs/architecture.md, 'Client layers').
 const clientSharedLayers = ['pwa', 'store', 'api', 'i18n', 'reporting', 'machines', 'theme', 'components'];
-const clientFeatures = ['admin', 'bookmarks', 'catalogue', 'help', 'notes', 'session', 'settings', 'shopping-list'];
+const clientFeatures = [
+  'admin',
+  'bookmarks',
+  'catalogue',
+  'help',
+  'notes',
+  'session',
+  'settings',
+  'shopping-list',
+  'subscription',
+];
 
 const clientZones = [
   // A feature imports shared layers and never another feature: what two share moves down, or

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportCsv, exportXml } from '../../../domain/shopping-list/export-list';
 import type { ExportColumn, PricedLine } from '../../../domain/shopping-list/shopping-list-contracts';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../components/download-file';
 import { allColumnsAsCsv, ExportChoiceFields, type ExportChoice, type ExportFormat } from './export-choice-fields';
 
 const useStyles = makeStyles({

@@ -29,7 +29,7 @@ import {
 import { maxUploadBytes } from '../../../../domain/parts-list/tabular-file';
 import { maxPriceAmmend, maxQuantity } from '../../../../domain/shopping-list/line-validation';
 import { useFormatters } from '../../../components/use-formatters';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '../../../components/download-file';
 import { useNumberFormat } from './use-upload-texts';
 
 const useStyles = makeStyles({
