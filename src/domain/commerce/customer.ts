@@ -1,4 +1,18 @@
 // In domain, not api: the device's store keeps this record too, and store sits below api.
+/** A saved address of the customer (shop API customer_address), as far as the app reads it. */
+export interface CustomerAddress {
+  addressId: string;
+  preferred?: boolean;
+  firstName?: string;
+  lastName: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  postalCode?: string;
+  countryCode: string;
+  phone?: string;
+}
+
 /** The registered customer as the shell reads it (shell spec, section 3), in camelCase. */
 export interface Customer {
   customerId: string;
@@ -32,4 +46,6 @@ export interface Customer {
   c_epcDataDownloadUserEnabled?: boolean;
   c_epcDataDownloadUserApprovalStatus?: string;
   c_epcDataDownloadUserExpiryDate?: string;
+  /** The customer's saved addresses, when there are any (the subscription checkout prefills one). */
+  addresses?: CustomerAddress[];
 }
