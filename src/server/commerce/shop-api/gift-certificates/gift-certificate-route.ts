@@ -10,18 +10,25 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../http/problem-details';
-import { waitText } from '../../../plugins/app/rate-limit';
+import { waitText, type LimitResponder } from '../../../plugins/app/rate-limit';
 import { findGiftCertificate } from './gift-certificate-repository';
 import { giftCertificateSchema } from './gift-certificate-schema';
 
 export const unknownGiftCertificate = 'There is no gift certificate with this code.';
+
+const tooManyRequests: LimitResponder = (_request, reply, exceeded) =>
+  sendProblem(
+    reply,
+    429,
+    `Too many gift certificate requests from your network address. Try again in ${waitText(exceeded.retryAfterSeconds)}.`,
+  );
 
 export default async function giftCertificateRoute(app: FastifyInstance) {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .post(
       '/gift_certificate',
-      { schema: giftCertificateSchema, preHandler: app.signInLimits.byAddress() },
+      { schema: giftCertificateSchema, preHandler: app.signInLimits.byAddress(tooManyRequests) },
       async (request, reply) => {
         const counted = [
           `gift-certificate|address|${normalizeIP(request.ip)}`,
