@@ -4,7 +4,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { refusals } from '../../src/domain/access/access-levels';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
-import { signInAs, startSignIn, storedSession } from './support/sign-in';
+import { signIn, signInAs, startSignIn, storedSession } from './support/sign-in';
 
 const closedPage = (page: Page) => page.getByTestId('page-closed');
 
@@ -92,7 +92,8 @@ describe('pages closed to the user say why and what to do', () => {
 
   it('an expired true-independent is pointed to Manage Subscription, which opens, also offline', async () => {
     const page = await openPage();
-    await signInAs(page, 'iexpired');
+    // inosub, who never buys: iexpired buys a day in manage-subscription.test.ts.
+    await signIn(page, 'third-party', 'inosub', 'Jo Varga');
     expect(await closedFor(page, 'subscription-expired')).toBe('Your subscription has ended');
     // The basket is not offered for a list the user may not open.
     expect(await page.getByTestId('basket-link').count()).toBe(0);

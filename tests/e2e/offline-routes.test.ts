@@ -36,6 +36,8 @@ const say = {
   admin:
     'Offline: admin work needs a network. Nothing on this page is kept on this device, and changes cannot be queued; connect to find users or change rates, prices, discounts, updates and messages.',
   upcoming: 'Offline: there is nothing on this page yet, so nothing here depends on the network.',
+  subscription:
+    'Offline: the end date and plan last read on this device are shown, but buying a period and reading your orders need a network.',
   notFound:
     'Offline: there is no page at this address with or without a network; the pages you have opened on this device before still open.',
   /** A page the user may not open (the route guard's answer). */
@@ -116,7 +118,7 @@ const walks: Record<Walker, Step[]> = {
     open('/upload-csv-xml', '/upload-csv-xml', say.upload),
   ],
   isubscriber: [
-    open('/manage-subscription', '/manage-subscription', say.upcoming),
+    open('/manage-subscription', '/manage-subscription', say.subscription),
     closed('/admin-management'),
     open('/home', '/home', say.home),
   ],
