@@ -4,16 +4,10 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { siteLocaleConfig } from '../../../../config/sites';
 import { sendProblem } from '../../../http/problem-details';
+import { siteDefaultLocale } from '../site-default-locale';
 import { findContentAsset } from './content-repository';
 import { contentSchema } from './content-schema';
-
-/** The default locale of a site of the product (the known-site hook has already checked it). */
-export function siteDefaultLocale(siteId: string): string {
-  const site = siteLocaleConfig.sites.find((candidate) => candidate.id === siteId) ?? siteLocaleConfig.sites[0];
-  return site?.l10n.defaultLocale ?? 'en-GB';
-}
 
 export default async function contentRoute(app: FastifyInstance) {
   app

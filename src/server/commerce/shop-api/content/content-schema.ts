@@ -5,10 +5,8 @@
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { problemDetailsSchema } from '../../../http/problem-details-schema';
+import { shopLocaleSchema } from '../shop-locale-schema';
 import type { ContentDocument } from './content-repository';
-
-/** A locale as the shop API takes it: 'default' (the site's) or a language with an optional region. */
-export const shopLocaleSchema = Type.String({ pattern: '^(default|[a-z]{2,3}(-[A-Z]{2})?)$', examples: ['en-GB'] });
 
 export const contentDocumentSchema = Type.Object({
   id: Type.String(),

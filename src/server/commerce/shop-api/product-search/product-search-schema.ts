@@ -5,7 +5,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { maxPagingOffset } from '../../../http/numeric-bounds';
 import { problemDetailsSchema } from '../../../http/problem-details-schema';
-import { shopLocaleSchema } from '../content/content-schema';
+import { shopLocaleSchema } from '../shop-locale-schema';
 
 const query = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', examples: ['brake'] });
 const currency = Type.String({ pattern: '^[A-Z]{3}$', examples: ['GBP'] });

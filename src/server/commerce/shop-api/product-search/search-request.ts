@@ -8,7 +8,7 @@ import { defaultMarket } from '../../../../domain/profile/login-flow-rules';
 import { normaliseLangCode } from '../../../catalogue/catalogue-node';
 import { findMarketCurrency } from '../../../pricing/find-part-prices';
 import { ClientError } from '../client-error';
-import { siteDefaultLocale } from '../content/content-route';
+import { siteDefaultLocale } from '../site-default-locale';
 import { isMarketCurrency } from './prices-in-currency';
 
 export interface SearchContext {

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { problemDetailsSchema } from '../../../http/problem-details-schema';
-import { shopLocaleSchema } from '../content/content-schema';
+import { shopLocaleSchema } from '../shop-locale-schema';
 import type { PromotionDocument } from './promotion-repository';
 
 /** At most this many ids in one lookup, as the platform allows. */
