@@ -1,0 +1,94 @@
+/**
+ * The dataset download streams (docs/eu-download.md): a whole brand goes out through a real
+ * socket while the server's heap stays within a small bound, far below the file's size, and a
+ * download the caller cancels stops and is recorded as cut off, not billed.
+ */
+import { get } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedRowsHeader, type DownloadHistoryPage } from '../../../src/domain/eu-download/eu-download-contract';
+import { addUser } from '../shop-api/shopper-fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const api = '/eu-download/api/v1';
+
+let server: TestServer;
+let baseUrl: string;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  ({ headers } = await addUser(server, {
+    c_epcUserType: 'third-party',
+    c_epcUserRole: 'user',
+    c_epcDataDownloadUserActive: true,
+    c_epcDataDownloadUserEnabled: true,
+    c_epcDataDownloadUserApprovalStatus: 'approved',
+    c_epcDataDownloaderBillingFlag: true,
+  }));
+});
+
+afterAll(() => server.close());
+
+async function history(): Promise<DownloadHistoryPage> {
+  const response = await fetch(`${baseUrl}${api}/history`, { headers });
+  return (await response.json()) as DownloadHistoryPage;
+}
+
+describe('streaming a large download', () => {
+  it('sends a whole brand as JSON with the heap growing by far less than the file', async () => {
+    globalThis.gc?.();
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 5);
+    const response = await fetch(`${baseUrl}${api}/download?brand=arden&dataset=parts&format=json`, { headers });
+    expect(response.status).toBe(200);
+    const expectedRows = Number(response.headers.get(expectedRowsHeader));
+    let bytes = 0;
+    let rows = 0;
+    let tail = '';
+    // Counted as it arrives and dropped: the test holds no more of the file than the server does.
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      const text = tail + Buffer.from(chunk).toString('utf8');
+      const lines = text.split('\n');
+      tail = lines.pop() ?? '';
+      rows += lines.filter((line) => line.startsWith('{') || line.startsWith(',{')).length;
+    }
+    clearInterval(sampler);
+    const growth = peak - baseline;
+    console.info(
+      `brand arden: ${rows} rows, ${(bytes / 1e6).toFixed(1)} MB, heap growth ${(growth / 1e6).toFixed(1)} MB`,
+    );
+    expect(rows).toBe(expectedRows);
+    expect(bytes).toBeGreaterThan(20e6);
+    // The file is tens of megabytes; the heap holds a batch or two of it at a time.
+    expect(growth).toBeLessThan(Math.min(bytes / 2, 40e6));
+  }, 120_000);
+
+  it('stops a download the caller cancels, and records it cut off and not billable', async () => {
+    const before = (await history()).total;
+    // Through node:http, so that going away closes the socket at once (fetch may read on to reuse it).
+    const expectedRows = await new Promise<number>((resolve, reject) => {
+      const request = get(`${baseUrl}${api}/download?brand=corvid&dataset=parts&format=csv`, { headers }, (reply) => {
+        reply.once('data', () => {
+          request.destroy();
+          resolve(Number(reply.headers[expectedRowsHeader]));
+        });
+      });
+      request.once('error', (error) => {
+        if (!request.destroyed) reject(error);
+      });
+    });
+    let entry: DownloadHistoryPage['entries'][number] | undefined;
+    for (let attempt = 0; attempt < 200 && entry === undefined; attempt += 1) {
+      const page = await history();
+      if (page.total > before) entry = page.entries[0];
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(entry).toMatchObject({ scopeId: 'corvid', completed: false, billable: false });
+    expect(entry?.rows).toBeLessThan(expectedRows);
+  }, 60_000);
+});
