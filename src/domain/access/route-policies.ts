@@ -147,6 +147,53 @@ const shopContentRoutes: RoutePolicy[] = [
   { method: 'GET', path: `${shopApi}/search_suggestion`, access: 'shopper' },
 ];
 
+// Baskets and orders of the shop API (issue 17): a basket is the token's customer's only;
+// another's is answered as one that does not exist (404). Subscription items are for the
+// subscriber level only, checked by the route (refusals.notTrueIndependent).
+const basket = `${shopApi}/baskets/:basketId`;
+const ownBasket = 'own baskets only (the token’s customer id); another’s is 404';
+const basketRoutes: RoutePolicy[] = [
+  { method: 'POST', path: `${shopApi}/baskets`, access: 'shopper', scope: 'a basket of the token’s own customer' },
+  {
+    method: 'POST',
+    path: `${shopApi}/baskets/actions/merge`,
+    access: 'signed-in',
+    scope: 'the guest basket of the caller’s own shopper session into the caller’s own basket',
+  },
+  { method: 'GET', path: basket, access: 'shopper', scope: ownBasket },
+  { method: 'PATCH', path: basket, access: 'shopper', scope: ownBasket },
+  { method: 'DELETE', path: basket, access: 'shopper', scope: ownBasket },
+  {
+    method: 'POST',
+    path: `${basket}/items`,
+    access: 'shopper',
+    scope: `${ownBasket}; a subscription item only for the subscriber level`,
+  },
+  { method: 'PATCH', path: `${basket}/items/:itemId`, access: 'shopper', scope: ownBasket },
+  { method: 'DELETE', path: `${basket}/items/:itemId`, access: 'shopper', scope: ownBasket },
+  {
+    method: 'POST',
+    path: `${basket}/payment_instruments`,
+    access: 'shopper',
+    scope: `${ownBasket}; the card is tokenised, never stored`,
+  },
+  { method: 'DELETE', path: `${basket}/payment_instruments/:paymentInstrumentId`, access: 'shopper', scope: ownBasket },
+  { method: 'GET', path: `${basket}/payment_methods`, access: 'shopper', scope: ownBasket },
+  { method: 'GET', path: `${basket}/shipments/:shipmentId/shipping_methods`, access: 'shopper', scope: ownBasket },
+  { method: 'PUT', path: `${basket}/billing_address`, access: 'shopper', scope: ownBasket },
+  { method: 'PUT', path: `${basket}/shipments/:shipmentId/shipping_address`, access: 'shopper', scope: ownBasket },
+  { method: 'PUT', path: `${basket}/shipments/:shipmentId/shipping_method`, access: 'shopper', scope: ownBasket },
+  { method: 'PUT', path: `${basket}/customer`, access: 'shopper', scope: ownBasket },
+  { method: 'POST', path: `${basket}/coupons`, access: 'shopper', scope: ownBasket },
+  { method: 'DELETE', path: `${basket}/coupons/:couponItemId`, access: 'shopper', scope: ownBasket },
+  {
+    method: 'POST',
+    path: `${shopApi}/orders`,
+    access: 'shopper',
+    scope: `${ownBasket}; a subscription only for the subscriber level; charged once`,
+  },
+];
+
 export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/client-config', access: 'public' },
@@ -281,6 +328,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: `${shopApi}/orders/:orderNo`, access: 'shopper', scope: 'own orders only' },
   { method: 'GET', path: `${shopApi}/products/*`, access: 'shopper' },
   ...shopContentRoutes,
+  ...basketRoutes,
   { method: 'POST', path: `${dataApi}/custom_objects_search/:type`, access: 'shopper', scope: recordRules },
   { method: 'GET', path: `${dataApi}/custom_objects/:type/:key`, access: 'shopper', scope: recordRules },
   { method: 'PUT', path: `${dataApi}/custom_objects/:type/:key`, access: 'signed-in', scope: recordRules },
