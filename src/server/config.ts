@@ -46,7 +46,15 @@ export interface ServerConfig {
   rateLimits: RateLimitConfig;
   /** Where uploaded files go: FILES_DIR (files/ in the data folder) or an S3 bucket (src/server/files). */
   files: FileStorageConfig;
+  /** Who tokenises and charges cards (docs/payments.md): the embedded test processor unless a URL and key are set. */
+  paymentProcessor: PaymentProcessorConfig;
 }
+
+/**
+ * PAYMENT_PROCESSOR_URL and PAYMENT_PROCESSOR_KEY (a secret: never logged) select a real
+ * processor over HTTP; without them the embedded test processor takes only the test cards.
+ */
+export type PaymentProcessorConfig = { kind: 'test' } | { kind: 'http'; url: string; key: string };
 
 /** The mail outbox (src/server/mail): SMTP when smtpUrl is set, else one .eml file per message in mailDir. */
 export interface MailConfig {
@@ -116,7 +124,20 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       addressWindowSeconds: readInteger(env, 'RATE_LIMIT_ADDRESS_WINDOW_SECONDS', 60, { min: 1, max: 86_400 }),
     },
     files: readFileStorageConfig(env, dataDir),
+    paymentProcessor: readPaymentProcessor(env),
   };
+}
+
+function readPaymentProcessor(env: NodeJS.ProcessEnv): PaymentProcessorConfig {
+  const url = readText(env, 'PAYMENT_PROCESSOR_URL');
+  const key = readText(env, 'PAYMENT_PROCESSOR_KEY');
+  if (url === undefined && key === undefined) return { kind: 'test' };
+  if (url === undefined || key === undefined) {
+    throw new Error('PAYMENT_PROCESSOR_URL and PAYMENT_PROCESSOR_KEY must be set together.');
+  }
+  if (!/^https?:\/\/[^\s]+$/.test(url))
+    throw new Error("PAYMENT_PROCESSOR_URL must start with 'http://' or 'https://'.");
+  return { kind: 'http', url, key };
 }
 
 function readTrustProxy(env: NodeJS.ProcessEnv): boolean | number | string {

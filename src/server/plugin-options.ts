@@ -16,6 +16,7 @@ import type databasePlugin from './plugins/app/database';
 import type fileStoragePlugin from './plugins/app/file-storage';
 import type { FileStorage } from './files/file-storage';
 import type mailOutbox from './plugins/app/mail-outbox';
+import type paymentProcessorPlugin from './plugins/app/payment-processor';
 import type signInLimits from './plugins/app/rate-limit';
 import type shopperAuth from './plugins/app/shopper-auth';
 import type clientFiles from './plugins/client/client-files';
@@ -36,7 +37,9 @@ export function appPluginOptions(config: ServerConfig, database: Database, fileS
     mail: config.mail,
     limits: config.rateLimits,
     tokenSecret: config.auth.tokenSecret,
+    paymentProcessor: config.paymentProcessor,
   } satisfies OptionsOf<typeof databasePlugin> &
+    OptionsOf<typeof paymentProcessorPlugin> &
     OptionsOf<typeof fileStoragePlugin> &
     OptionsOf<typeof mailOutbox> &
     OptionsOf<typeof signInLimits> &

@@ -14,6 +14,10 @@ export interface Product {
   brand: string;
   /** The currency the lookup was sent with. */
   currency: string;
+  /** Subscription products only (issue 17): the price in that currency, two decimals. */
+  price?: number;
+  /** Subscription products only: the period the product sells. */
+  c_subscriptionPeriod?: 'hour' | 'day' | 'month' | 'year';
 }
 
 export interface ProductResult {

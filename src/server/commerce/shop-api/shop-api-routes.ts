@@ -13,6 +13,8 @@ import registerCustomerRoute from './customers/registration/register-customer-ro
 import giftCertificateRoute from './gift-certificates/gift-certificate-route';
 import { requireKnownSite } from './known-site-hook';
 import orderRoute from './orders/order-route';
+import createOrderRoute from './orders/create-order-route';
+import basketRoutes from './baskets/basket-routes';
 import productSearchRoute from './product-search/product-search-route';
 import searchSuggestionRoute from './product-search/search-suggestion-route';
 import productLookupRoute from './products/product-lookup-route';
@@ -30,6 +32,8 @@ export default async function shopApiRoutes(app: FastifyInstance) {
   app.register(passwordResetRoutes, { prefix: '/customers/password_reset' });
   app.register(customerRoutes, { prefix: '/customers/:customerId' });
   app.register(orderRoute);
+  app.register(basketRoutes);
+  app.register(createOrderRoute);
   app.register(productLookupRoute);
   app.register(contentRoute);
   app.register(sessionRoute);

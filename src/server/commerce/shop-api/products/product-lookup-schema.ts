@@ -15,6 +15,12 @@ const product = Type.Object({
   name: Type.String(),
   brand: Type.String(),
   currency: Type.String({ description: 'The currency the lookup was sent with' }),
+  price: Type.Optional(Type.Number({ description: 'Subscription products: the price in the currency' })),
+  c_subscriptionPeriod: Type.Optional(
+    Type.Union([Type.Literal('hour'), Type.Literal('day'), Type.Literal('month'), Type.Literal('year')], {
+      description: 'Subscription products: the period sold',
+    }),
+  ),
 });
 
 const productResult = Type.Object({
