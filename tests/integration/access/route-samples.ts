@@ -267,6 +267,8 @@ const samples: Record<string, Sample> = {
   }),
   'GET /api/partners/:partnerId/markets': () => ({ url: `/api/partners/${policyDealerCode}/markets` }),
   'GET /api/policy-documents/:name': () => ({ url: '/api/policy-documents/privacy-policy' }),
+  // Baskets (issue 17): a basket id no one has, so an allowed caller gets the route's own 404.
+  ...basketSamples(),
   'GET /api/news': () => ({ url: '/api/news?language=en-GB' }),
   'GET /api/news/latest': () => ({ url: '/api/news/latest?language=en-GB' }),
   'GET /api/news/files/:key': () => ({ url: '/api/news/files/no-such-file' }),
@@ -276,6 +278,65 @@ const samples: Record<string, Sample> = {
   }),
   'GET /api/service-message': () => ({ url: '/api/service-message?language=en-GB' }),
 };
+
+function basketSamples(): Record<string, Sample> {
+  const policyBasket = `${shopApi.replace('arden', ':siteId')}/baskets/:basketId`;
+  const basket = `${shopApi}/baskets/matrix-none`;
+  const address = {
+    first_name: 'Jo',
+    last_name: 'Bloggs',
+    address1: '1 High St',
+    city: 'Leeds',
+    postal_code: 'LS1 1AA',
+    country_code: 'GB',
+  };
+  const card = {
+    payment_method_id: 'CREDIT_CARD',
+    payment_card: {
+      card_type: 'Visa',
+      number: '4242424242424242',
+      holder: 'Jo Bloggs',
+      expiration_month: 12,
+      expiration_year: 2099,
+      security_code: '123',
+    },
+  };
+  const shopApiPattern = shopApi.replace('arden', ':siteId');
+  return {
+    [`POST ${shopApiPattern}/baskets`]: () => ({ url: `${shopApi}/baskets`, payload: { currency: 'GBP' } }),
+    [`POST ${shopApiPattern}/baskets/actions/merge`]: () => ({ url: `${shopApi}/baskets/actions/merge` }),
+    [`GET ${policyBasket}`]: () => ({ url: basket }),
+    [`PATCH ${policyBasket}`]: () => ({ url: basket, payload: { currency: 'GBP' } }),
+    [`DELETE ${policyBasket}`]: () => ({ url: basket }),
+    [`POST ${policyBasket}/items`]: () => ({
+      url: `${basket}/items`,
+      payload: [{ product_id: 'SB21-9G546-AA', quantity: 1 }],
+    }),
+    [`PATCH ${policyBasket}/items/:itemId`]: () => ({ url: `${basket}/items/none`, payload: { quantity: 1 } }),
+    [`DELETE ${policyBasket}/items/:itemId`]: () => ({ url: `${basket}/items/none` }),
+    [`POST ${policyBasket}/payment_instruments`]: () => ({ url: `${basket}/payment_instruments`, payload: card }),
+    [`DELETE ${policyBasket}/payment_instruments/:paymentInstrumentId`]: () => ({
+      url: `${basket}/payment_instruments/none`,
+    }),
+    [`GET ${policyBasket}/payment_methods`]: () => ({ url: `${basket}/payment_methods` }),
+    [`GET ${policyBasket}/shipments/:shipmentId/shipping_methods`]: () => ({
+      url: `${basket}/shipments/me/shipping_methods`,
+    }),
+    [`PUT ${policyBasket}/billing_address`]: () => ({ url: `${basket}/billing_address`, payload: address }),
+    [`PUT ${policyBasket}/shipments/:shipmentId/shipping_address`]: () => ({
+      url: `${basket}/shipments/me/shipping_address`,
+      payload: address,
+    }),
+    [`PUT ${policyBasket}/shipments/:shipmentId/shipping_method`]: () => ({
+      url: `${basket}/shipments/me/shipping_method`,
+      payload: { id: 'EPC-DIGITAL' },
+    }),
+    [`PUT ${policyBasket}/customer`]: () => ({ url: `${basket}/customer`, payload: { email: 'jo@example.com' } }),
+    [`POST ${policyBasket}/coupons`]: () => ({ url: `${basket}/coupons`, payload: { code: 'EPC-SUB10' } }),
+    [`DELETE ${policyBasket}/coupons/:couponItemId`]: () => ({ url: `${basket}/coupons/none` }),
+    [`POST ${shopApiPattern}/orders`]: () => ({ url: `${shopApi}/orders`, payload: { basket_id: 'matrix-none' } }),
+  };
+}
 
 /** The request a route's policy cell is checked with; routes without a sample take their path as it is. */
 export function sampleRequest(policy: RoutePolicy, context: SampleContext): InjectOptions {
