@@ -42,6 +42,8 @@ describe('server configuration', () => {
       RATE_LIMIT_ADDRESS_MAX: '50',
       RATE_LIMIT_ADDRESS_WINDOW_SECONDS: '30',
       FILES_DIR: '/srv/files',
+      PAYMENT_PROCESSOR_URL: 'https://pay.example/v1',
+      PAYMENT_PROCESSOR_KEY: 'sk_live_example',
     });
     expect(config).toEqual({
       port: 0,
@@ -66,6 +68,7 @@ describe('server configuration', () => {
       mail: { smtpUrl: 'smtp://mail.example:587', mailDir: '/srv/mail', from: 'EPC <epc@example.com>' },
       rateLimits: { accountMax: 5, accountWindowSeconds: 600, addressMax: 50, addressWindowSeconds: 30 },
       files: { kind: 'local', filesDir: '/srv/files' },
+      paymentProcessor: { kind: 'http', url: 'https://pay.example/v1', key: 'sk_live_example' },
     });
   });
 
@@ -161,6 +164,21 @@ describe('server configuration', () => {
     );
     expect(() => loadServerConfig({ RATE_LIMIT_ACCOUNT_MAX: '0' })).toThrow(
       /RATE_LIMIT_ACCOUNT_MAX must be a whole number/,
+    );
+  });
+
+  it('uses the embedded test payment processor unless PAYMENT_PROCESSOR_URL and _KEY are both set', () => {
+    expect(loadServerConfig({}).paymentProcessor).toEqual({ kind: 'test' });
+    expect(
+      loadServerConfig({ PAYMENT_PROCESSOR_URL: 'https://pay.example/v1', PAYMENT_PROCESSOR_KEY: 'sk_live_x' })
+        .paymentProcessor,
+    ).toEqual({ kind: 'http', url: 'https://pay.example/v1', key: 'sk_live_x' });
+    expect(() => loadServerConfig({ PAYMENT_PROCESSOR_URL: 'https://pay.example/v1' })).toThrow(
+      'PAYMENT_PROCESSOR_URL and PAYMENT_PROCESSOR_KEY must be set together.',
+    );
+    expect(() => loadServerConfig({ PAYMENT_PROCESSOR_KEY: 'sk_live_x' })).toThrow(/must be set together/);
+    expect(() => loadServerConfig({ PAYMENT_PROCESSOR_URL: 'pay.example', PAYMENT_PROCESSOR_KEY: 'k' })).toThrow(
+      "PAYMENT_PROCESSOR_URL must start with 'http://' or 'https://'.",
     );
   });
 });

@@ -29,6 +29,8 @@ export interface TestServerOptions {
   dealerSessions?: BuildAppOptions['dealerSessions'];
   /** The file storage; by default a local folder of its own, removed on close. */
   fileStorage?: BuildAppOptions['fileStorage'];
+  /** The payment processor settings; by default the embedded test processor. */
+  paymentProcessor?: ServerConfig['paymentProcessor'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -50,6 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     errorReportingDsn: options.errorReportingDsn,
     mail: { ...defaults.mail, mailDir },
     files: { kind: 'local', filesDir },
+    paymentProcessor: options.paymentProcessor ?? defaults.paymentProcessor,
   };
   const database = await openDatabase(config);
   await migrateDatabase(database);
