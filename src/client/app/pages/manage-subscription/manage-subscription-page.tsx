@@ -8,7 +8,6 @@
  * needs a network.
  */
 import {
-  Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -152,12 +151,6 @@ export default function ManageSubscriptionPage() {
       </section>
 
       <OrderHistorySection history={history} offline={offline} />
-
-      <Text as="p">
-        <Link href="#subscription-buy-title" inline>
-          {t('subscription.backToBuy', 'Back to buying a period')}
-        </Link>
-      </Text>
 
       <OfflineNote>
         {t(
