@@ -115,20 +115,31 @@ describe('Manage Subscription', () => {
     await page.context().close();
   });
 
-  it('a declined card says so and changes nothing: still expired, no order', async () => {
+  it('declined cards say so and change nothing: still expired, no order', async () => {
     const page = await openPage();
     await signIn(page, 'third-party', 'inosub', 'Jo Varga');
     await openSubscriptionPage(page);
     expect(await page.getByTestId('subscription-expired').isVisible()).toBe(true);
 
+    const basketsMade: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/baskets(\?|$)/.test(request.url())) basketsMade.push(request.url());
+    });
     await fillCheckout(page, '4000 0000 0000 0002');
     await page.getByTestId('pay-button').click();
     const notice = page.getByTestId('checkout-notice');
     await expect
       .poll(() => notice.textContent(), { timeout: 30_000 })
       .toBe('Your card was declined. No payment was taken and no order was placed.');
-    // The number and code are gone, so another card can be typed.
+    // The number and code are gone, so another card can be typed; it is tried on the same basket.
     expect(await page.getByTestId('card-number').inputValue()).toBe('');
+    await page.getByTestId('card-number').fill('4000 0000 0000 9995');
+    await page.getByTestId('card-securityCode').fill('123');
+    await page.getByTestId('pay-button').click();
+    await expect
+      .poll(() => notice.textContent(), { timeout: 30_000 })
+      .toBe('Your card was declined for insufficient funds. No payment was taken and no order was placed.');
+    expect(basketsMade).toHaveLength(1);
 
     await page.reload();
     await expect.poll(() => page.getByTestId('order-history-empty').isVisible(), { timeout: 20_000 }).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * The shop API's basket and order calls the subscription checkout makes (shell spec, section
- * 7: POST baskets, POST baskets/{id}/items, PUT baskets/{id}/billing_address, GET
+ * 7: POST and DELETE baskets, POST baskets/{id}/items, PUT baskets/{id}/billing_address, GET
  * baskets/{id}/payment_methods, POST and DELETE baskets/{id}/payment_instruments, POST
  * orders). Each answers the server's reply in camelCase or its refusal flagged isError with
  * the detail; a network failure rejects.
@@ -17,6 +17,10 @@ const basketPath = (basketId: string) => `baskets/${encodeURIComponent(basketId)
 
 export function createBasket(target: ShopTarget, currency: string) {
   return shopRequest<Basket>({ ...target, method: 'post', path: 'baskets', body: { currency } });
+}
+
+export function deleteBasket(target: ShopTarget, basketId: string) {
+  return shopRequest<null>({ ...target, method: 'delete', path: basketPath(basketId) });
 }
 
 export function addBasketItems(target: ShopTarget, basketId: string, items: { productId: string; quantity: number }[]) {

@@ -22,6 +22,7 @@ import {
 } from '../../../domain/commerce/payment-card';
 import type { SubscriptionOffer } from '../../api/commerce/subscription-products';
 import { isNetworkFailure } from '../../api/http-client';
+import { readOpenBasket, saveOpenBasket } from '../../store/open-basket';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { BillingAddressFields } from './billing-address-fields';
 import { useCheckoutProblemText } from './checkout-messages';
@@ -68,8 +69,13 @@ export function CheckoutForm({
   const [cardMessages, setCardMessages] = useState<Partial<Record<PaymentCardField, string>>>({});
   const [notice, setNotice] = useState<Notice>();
   const [paying, setPaying] = useState(false);
-  // The basket of an earlier attempt: another card is tried on it, never a second basket.
-  const basketId = useRef<string | undefined>(undefined);
+  // The basket of an earlier attempt (kept on the device): another card is tried on it.
+  const customerId = customer?.customerId;
+  const basketId = useRef<string | undefined>(customerId === undefined ? undefined : readOpenBasket(customerId));
+  const keepBasket = (id: string | undefined) => {
+    basketId.current = id;
+    if (customerId !== undefined) saveOpenBasket(customerId, id);
+  };
 
   const editAddress = (field: BillingAddressField, value: string) => {
     setAddress((current) => ({ ...current, [field]: value }));
@@ -109,12 +115,13 @@ export function CheckoutForm({
         basketId: basketId.current,
       });
       if (outcome.kind === 'ordered') {
-        basketId.current = undefined;
+        // The order used the basket up.
+        keepBasket(undefined);
         setCard(emptyCard);
         onOrdered(outcome.order);
         return;
       }
-      basketId.current = outcome.basketId;
+      keepBasket(outcome.basketId);
       if (outcome.kind === 'declined') {
         // Neither the number nor the code stays on the page after an attempt.
         setCard((current) => ({ ...current, number: '', securityCode: '' }));

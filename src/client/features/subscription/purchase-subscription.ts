@@ -15,6 +15,7 @@ import {
   addBasketItems,
   addPaymentInstrument,
   createBasket,
+  deleteBasket,
   getPaymentMethods,
   placeOrder,
   removePaymentInstrument,
@@ -61,7 +62,10 @@ async function basketWithProduct(request: PurchaseRequest): Promise<Basket> {
   if (request.basketId !== undefined) {
     const reused = await addBasketItems(request.target, request.basketId, items);
     // A second subscription item replaces the first, so the basket holds the period chosen now.
-    if (!isFlaggedError(reused)) return reused;
+    if (!isFlaggedError(reused) && reused.currency === request.currency) return reused;
+    // Priced in another currency (the market changed): it goes, and a new one is made. A
+    // refusal means it is gone already (ordered, or deleted).
+    if (!isFlaggedError(reused)) await deleteBasket(request.target, request.basketId);
   }
   const created = unwrap(await createBasket(request.target, request.currency));
   return unwrap(await addBasketItems(request.target, created.basketId, items), created.basketId);
