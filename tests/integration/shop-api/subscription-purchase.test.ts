@@ -165,6 +165,31 @@ describe('a declined card', () => {
   });
 });
 
+describe('card after card declined', () => {
+  it('stops charging after 10 declines for the customer, with Retry-After, and places no order', async () => {
+    const user = await subscriber('2025-01-31');
+    const calls = basketCalls(server, user);
+    const basket = await readyBasket(calls, 'day', testCards.declined);
+    // Each from its own address: the customer's count stops them, whatever the address.
+    const order = (address: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: shopPath('orders'),
+        headers: user.headers,
+        payload: { basket_id: basket.basket_id },
+        remoteAddress: address,
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) expectProblem(await order(`10.9.0.${attempt}`), 400);
+    await expectOk(calls.call('POST', `baskets/${basket.basket_id}/payment_instruments`, cardBody(testCards.visa)));
+    const limited = await order('10.9.1.1');
+    expect(expectProblem(limited, 429).detail).toMatch(
+      /^Too many declined payments\. No card will be charged for \d+ (second|minute)s?\.$/,
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await ordersOf(user)).toBe(0);
+  });
+});
+
 describe('ordering the same basket twice', () => {
   it('places and charges once: a second POST orders, even at the same time, finds no basket to order', async () => {
     const user = await subscriber('2025-01-31');
