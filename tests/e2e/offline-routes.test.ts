@@ -36,6 +36,8 @@ const say = {
   admin:
     'Offline: admin work needs a network. Nothing on this page is kept on this device, and changes cannot be queued; connect to find users or change rates, prices, discounts, updates and messages.',
   upcoming: 'Offline: there is nothing on this page yet, so nothing here depends on the network.',
+  euDownload:
+    'Offline: downloads need a network and cannot be queued; the list of your downloads shows as it was last read on this device.',
   subscription:
     'Offline: the end date and plan last read on this device are shown, but buying a period and reading your orders need a network.',
   notFound:
@@ -114,7 +116,7 @@ const walks: Record<Walker, Step[]> = {
   ],
   tpuser: [
     closed('/admin-management'),
-    open('/eu-legislation', '/eu-legislation', say.upcoming),
+    open('/eu-legislation', '/eu-legislation', say.euDownload),
     open('/upload-csv-xml', '/upload-csv-xml', say.upload),
   ],
   isubscriber: [
