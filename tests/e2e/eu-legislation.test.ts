@@ -1,7 +1,8 @@
 // The Data Download Platform (issue 17; docs/eu-download.md): tpuser downloads a model's parts
 // as CSV and as JSON, reads both files as saved, and finds both downloads at the top of the
 // history; a retailer cannot open the page and is told why. Retry-safe: each run checks the
-// two entries it added (newest first, by their size), not how many there are.
+// two entries it added (newest first), not how many there are. Offline, Download is off and
+// the history stays as last read.
 import type { Download, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { partColumns } from '../../src/domain/eu-download/eu-download-contract';
@@ -71,6 +72,13 @@ describe('the Data Download Platform', () => {
     expect(before).toContain(`Parts: ${modelName}`);
     expect(before).toContain('CSV');
     expect(newest).toContain(new Intl.NumberFormat('en-GB').format(rows.length));
+    await expectNoAccessibilityViolations(page);
+
+    // Offline: downloads need a network, and the list shows as last read.
+    await page.context().setOffline(true);
+    await expect.poll(() => page.getByTestId('eu-download-offline').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('button', { name: 'Download', exact: true }).isDisabled()).toBe(true);
+    expect(await historyRows(page).nth(0).textContent()).toBe(newest);
     await expectNoAccessibilityViolations(page);
     await page.context().close();
   });
