@@ -1,8 +1,8 @@
 /**
  * npm run bench: figures for the README, printed as tables. Not part of the tests: timings
  * depend on the machine. Run after `npm run build` (the npm script does that first).
- * BENCH_MILLION=1 adds the catalogue queries at about a million page parts (the seed of that
- * catalogue takes a few minutes).
+ * BENCH_MILLION=1 adds the catalogue queries and the EU data download at about a million page
+ * parts (the seed of that catalogue takes a few minutes).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printCatalogueBenchmark } from './catalogue/print-catalogue-benchmark';
 import { printAccessCheckBenchmark } from './measure-access-checks';
+import { measureEuDownload, printEuDownloadFigures } from './measure-eu-download';
 import { measureSession } from './measure-session';
 import { keepVehicleRows, measureOfflineCatalogue } from './measure-offline-catalogue';
 import { measurePriceLoad } from './measure-price-load';
@@ -208,4 +209,7 @@ console.table([
 const catalogueRuns = Number(process.env.BENCH_CATALOGUE_RUNS ?? 200);
 await printCatalogueBenchmark({ scale: 1, runs: catalogueRuns });
 if (process.env.BENCH_MILLION === '1') await printCatalogueBenchmark({ scale: 8, runs: catalogueRuns });
+// The EU data download: a model and whole brands; a million rows with BENCH_MILLION=1.
+printEuDownloadFigures(1, await measureEuDownload(1));
+if (process.env.BENCH_MILLION === '1') printEuDownloadFigures(8, await measureEuDownload(8));
 await printAccessCheckBenchmark();

@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface StartedServer {
   url: string;
+  /** The server process, for reading its memory (/proc/<pid>/status). */
+  pid: number | undefined;
   wallMs: number;
   stop: () => Promise<void>;
 }
@@ -21,6 +23,7 @@ export function startServer(env: Record<string, string>): Promise<StartedServer>
       if (!url) return;
       resolve({
         url,
+        pid: server.pid,
         wallMs: performance.now() - startedAt,
         stop: () =>
           new Promise((done) => {
