@@ -1,5 +1,6 @@
 /**
- * An order's receipt in a dialog, with Print (the browser's print) and
+ * An order's receipt in a dialog, with Print (the browser's print of the receipt alone: while
+ * the dialog is open, printing leaves the app behind it out) and
  * Download PDF (made on the device, domain/text/text-pdf.ts, so it works offline too).
  */
 import {
@@ -36,7 +37,13 @@ const useStyles = makeStyles({
   cell: { textAlign: 'start', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}` },
   number: { textAlign: 'end', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}` },
   address: { fontStyle: 'normal' },
+  // On paper the receipt stands alone: no buttons, no shadow, nothing cut at the window's height.
+  surface: { '@media print': { position: 'static', boxShadow: 'none', maxHeight: 'none', overflow: 'visible' } },
+  actions: { '@media print': { display: 'none' } },
 });
+
+/** While a receipt is open, the app behind it is not printed (the dialog lives outside #root). */
+const printReceiptAlone = '@media print { #root { display: none !important; } }';
 
 export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
@@ -49,7 +56,8 @@ export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () =>
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface data-testid="receipt-dialog">
+      <DialogSurface data-testid="receipt-dialog" className={styles.surface}>
+        <style>{printReceiptAlone}</style>
         <DialogBody>
           <DialogTitle>{receipt.title}</DialogTitle>
           <DialogContent>
@@ -112,7 +120,7 @@ export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () =>
               </p>
             )}
           </DialogContent>
-          <DialogActions>
+          <DialogActions className={styles.actions}>
             <Button icon={<Print20Regular />} onClick={() => window.print()}>
               {t('subscription.receipt.print', 'Print')}
             </Button>
