@@ -260,6 +260,13 @@ export function useHelpTopics(): HelpTopic[] {
             'Independent subscribers whose subscription has ended are told so on every catalogue page, with the way to Manage Subscription.',
           ),
         },
+        {
+          id: 'subscription-buy',
+          text: t(
+            'help.account.subscriptionBuy',
+            "On Manage Subscription an independent subscriber sees when their subscription ends and buys access by the hour, day, month or year, priced in their market's currency, paying by Visa or Mastercard. Access returns as soon as the payment is taken; a declined card changes nothing and another can be tried. Your orders are listed with their receipts, which can be printed or saved as PDF. Buying needs a network.",
+          ),
+        },
       ],
     },
     {
