@@ -16,7 +16,7 @@ export interface KeptDownloadHistory {
 
 const emptyHistory: KeptDownloadHistory = { readAt: undefined, total: 0, entries: [] };
 
-function isEntry(value: unknown): boolean {
+function isEntry(value: unknown): value is DownloadHistoryEntry {
   return (
     isJsonObject(value) &&
     typeof value['id'] === 'number' &&
@@ -35,7 +35,7 @@ function parse(text: string | null): KeptDownloadHistory {
   return {
     readAt: typeof value['readAt'] === 'string' ? value['readAt'] : undefined,
     total: typeof value['total'] === 'number' ? value['total'] : 0,
-    entries: value['entries'].filter(isEntry) as unknown as DownloadHistoryEntry[],
+    entries: (value['entries'] as unknown[]).filter(isEntry),
   };
 }
 

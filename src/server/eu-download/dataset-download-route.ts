@@ -8,6 +8,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isDownloadBillable } from '../../domain/eu-download/download-billing';
+import { defaultMarket } from '../../domain/profile/login-flow-rules';
 import {
   documentColumns,
   downloadContentTypes,
@@ -42,7 +43,9 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
       const { scope } = resolved;
       const profile = principal.profile;
       const langCode = normaliseLangCode(request.query.langCode ?? profile.c_epcUserLanguage);
-      const market = profile.c_epcUserMarket === '' ? 'GB' : profile.c_epcUserMarket;
+      // A record stored without a market (or by hand) gets the spec's default, GB (section 3).
+      const stored: unknown = profile.c_epcUserMarket;
+      const market = typeof stored === 'string' && stored !== '' ? stored : defaultMarket;
       const expectedRows = await countExpectedRows(app.database, dataset, scope.catalogueIds);
       const startedAt = new Date();
       const userId = principal.userId;
