@@ -33,12 +33,7 @@ export default async function euDownloadRoutes(app: FastifyInstance) {
       brands.map(async (brand) => ({
         id: brand.siteId,
         name: brand.name,
-        models: (await listVehicleCatalogues(app.database, brand.siteId)).map((row) => ({
-          catHieId: row.cat_hie_id,
-          modelCode: row.model_code,
-          modelName: row.model_name,
-          modelYear: row.model_year,
-        })),
+        models: await listVehicleCatalogues(app.database, brand.siteId),
       })),
     ),
   }));

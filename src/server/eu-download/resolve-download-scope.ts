@@ -6,9 +6,10 @@
  */
 import { brands } from '../../config/sites';
 import { checkVin } from '../../domain/catalogue/vin';
-import type { DownloadScopeKind } from '../../domain/eu-download/eu-download-contract';
+import type { DownloadModel, DownloadScopeKind } from '../../domain/eu-download/eu-download-contract';
 import type { Queryable } from '../db/database';
 import { findBrand } from '../catalogue/catalogue-node';
+import { findHierarchy } from '../catalogue/next-level-hierarchies/find-hierarchy';
 import { findVehicle } from '../catalogue/vin-decode/find-vehicle';
 
 export interface DownloadScope {
@@ -42,14 +43,18 @@ interface VehicleCatalogueRow {
   model_year: number;
 }
 
-export async function listVehicleCatalogues(db: Queryable, brand: string): Promise<VehicleCatalogueRow[]> {
-  return db.query<VehicleCatalogueRow>(
-    `select n.cat_hie_id, n.brand, n.model_code, m.model_name, n.model_year from catalogue_nodes n
-     join vehicle_models m on m.model_code = n.model_code
-     where n.parent_id = $1 and n.node_kind = 'vehicle'
-     order by m.model_name, n.sort_order, n.cat_hie_id`,
-    [brand],
-  );
+/** A brand's vehicle catalogues (the brand's level of the catalogue), by model name and year, as a list to pick from reads. */
+export async function listVehicleCatalogues(db: Queryable, brand: string): Promise<DownloadModel[]> {
+  const level = await findHierarchy(db, brand, 'en-GB', { withBreadcrumb: false });
+  return (level?.children ?? [])
+    .filter((node) => node.c_epcIsVehicleCatalogue)
+    .map((node) => ({
+      catHieId: node.catHieId,
+      modelCode: node.c_modelCode,
+      modelName: node.c_modelName,
+      modelYear: node.c_modelYear,
+    }))
+    .sort((a, b) => a.modelName.localeCompare(b.modelName, 'en') || a.modelYear - b.modelYear);
 }
 
 export async function resolveDownloadScope(db: Queryable, query: ScopeQuery): Promise<ScopeResult> {
@@ -67,7 +72,7 @@ export async function resolveDownloadScope(db: Queryable, query: ScopeQuery): Pr
         id: brand.siteId,
         label: brand.name,
         brand: brand.siteId,
-        catalogueIds: catalogues.map((row) => row.cat_hie_id),
+        catalogueIds: catalogues.map((model) => model.catHieId),
         vehicleFeatureCodes: null,
       },
     };
