@@ -83,6 +83,35 @@ describe('the Data Download Platform', () => {
     await page.context().close();
   });
 
+  it('tpuser cancels a whole brand’s download part way: nothing is saved and the history says it was not completed', async () => {
+    const page = await openPage();
+    await signInAs(page, 'tpuser');
+    await page.goto('/eu-legislation');
+    await page.getByRole('radio', { name: 'Brand' }).check();
+    const brand = page.getByRole('combobox', { name: 'Brand' });
+    await expect.poll(() => brand.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await brand.selectOption({ label: 'Arden' });
+    await page.getByRole('radio', { name: 'XML' }).check();
+    let saved = false;
+    page.on('download', () => {
+      saved = true;
+    });
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const progress = page.getByRole('region', { name: 'Download in progress' });
+    await expect.poll(() => progress.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expectNoAccessibilityViolations(page);
+    await progress.getByRole('button', { name: 'Cancel download' }).click();
+    await expect
+      .poll(() => page.getByTestId('download-outcome').textContent(), { timeout: 20_000 })
+      .toBe('The download was cancelled; nothing was saved.');
+    expect(saved).toBe(false);
+    await expect
+      .poll(async () => (await historyRows(page).first().textContent()) ?? '', { timeout: 20_000 })
+      .toContain('Parts: Arden (not completed)');
+    expect(await historyRows(page).first().textContent()).toContain('XML');
+    await page.context().close();
+  });
+
   it('a retailer cannot open the page and is told why', async () => {
     const page = await openPage();
     await signInAs(page, 'rlee');
