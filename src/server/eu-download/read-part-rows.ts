@@ -1,7 +1,9 @@
 /**
  * The parts dataset, read in keyset-paged batches: each batch is one statement for the next
- * `batchSize` part lines of a catalogue after the last (page_id, line_number) seen, answered
- * by one range scan of page_parts_catalogue_page_line_idx (migration 019). The same SQL runs
+ * `batchSize` part lines of a catalogue after the last (page_id, line_number) seen: a range
+ * scan of page_parts_catalogue_page_line_idx (migration 019), or, where the planner finds it
+ * cheaper for a catalogue of a few thousand lines, a scan of that catalogue's lines and a top-N
+ * sort; either way the work of a batch is bounded by one catalogue. The same SQL runs
  * on PGlite and PostgreSQL, holds no cursor or transaction open between batches, and never
  * has more than one batch in memory: the caller asks for the next only when the reply has
  * taken the last.
