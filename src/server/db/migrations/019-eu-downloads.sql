@@ -23,6 +23,6 @@ create table eu_downloads (
 -- A user's history, newest first.
 create index eu_downloads_user_idx on eu_downloads (user_id, started_at desc, id desc);
 
--- A download reads a catalogue's part lines in pages of (page_id, line_number) order: this
--- index answers each page with one range scan, however large the catalogue.
+-- A download reads a catalogue's part lines in batches of (page_id, line_number) order, each
+-- after the last line seen: this index can answer a batch with one range scan.
 create index page_parts_catalogue_page_line_idx on page_parts (catalogue_id, page_id, line_number);
