@@ -65,4 +65,28 @@ describe('seeding the demo data', () => {
     expect(await countSeededRows()).toEqual(seeded);
     expect(await database.query('select seed from demo_data')).toEqual([{ seed: 1 }]);
   });
+
+  it('gives a database seeded before the subscription and shop content tables their demo rows, once', async () => {
+    // As a database seeded before migrations 017 and 018 looks: the tables there, empty.
+    await database.query('delete from subscription_prices');
+    await database.query('delete from coupons');
+    await database.query('delete from content_assets');
+    await database.query('delete from promotions');
+    await database.query('delete from gift_certificates');
+    const counts = () =>
+      database.query<Record<string, number>>(
+        `select (select count(*)::int from subscription_prices) as prices,
+                (select count(*)::int from coupons) as coupons,
+                (select count(*)::int from content_assets) as content,
+                (select count(*)::int from gift_certificates) as certificates`,
+      );
+    expect(await seedDemoData(database, { seed: 1 })).toBe(false);
+    const [topped] = await counts();
+    expect(topped?.prices).toBeGreaterThan(100);
+    expect(topped?.coupons).toBeGreaterThan(0);
+    expect(topped?.content).toBeGreaterThan(0);
+    expect(topped?.certificates).toBeGreaterThan(0);
+    expect(await seedDemoData(database, { seed: 1 })).toBe(false);
+    expect(await counts()).toEqual([topped]);
+  });
 });

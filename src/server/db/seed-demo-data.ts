@@ -26,11 +26,31 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   return database.transaction(async (tx) => {
     await lockStartupWork(tx, database.kind);
     const marker = await tx.query('select 1 from demo_data where id = 1');
-    if (marker.length > 0) return false;
+    if (marker.length > 0) {
+      await topUpLaterDemoData(tx);
+      return false;
+    }
     await insertDemoData(tx, generate(options.seed));
     await tx.query('insert into demo_data (id, seed) values (1, $1)', [options.seed]);
     return true;
   });
+}
+
+/**
+ * Demo data of tables a later migration added (017 subscriptions, 018 shop content) reaches a
+ * database seeded before them: each set goes in when its table is still empty. Each set is
+ * written whole in one statement group, so an empty first table means the set is missing.
+ */
+const laterDemoData: readonly { table: string; insert: (tx: Queryable) => Promise<void> }[] = [
+  { table: 'subscription_prices', insert: insertDemoSubscriptions },
+  { table: 'content_assets', insert: insertDemoShopData },
+];
+
+async function topUpLaterDemoData(tx: Queryable): Promise<void> {
+  for (const { table, insert } of laterDemoData) {
+    const rows = await tx.query(`select 1 from ${table} limit 1`);
+    if (rows.length === 0) await insert(tx);
+  }
 }
 
 // One statement per table: the rows travel as one JSON parameter, which keeps a seed of a
@@ -75,6 +95,5 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
   await insertDemoPartnerMarkets(tx);
   await insertDemoNews(tx);
   await insertDemoShoppingLists(tx);
-  await insertDemoShopData(tx);
-  await insertDemoSubscriptions(tx);
+  for (const { insert } of laterDemoData) await insert(tx);
 }
