@@ -166,9 +166,9 @@ export function DownloadForm({ offer, disabledReason, onDownload }: DownloadForm
           value={format}
           onChange={(_event, data) => setFormat(data.value as DownloadFormat)}
         >
-          <Radio value="csv" label="CSV" />
-          <Radio value="json" label="JSON" />
-          <Radio value="xml" label="XML" />
+          <Radio value="csv" label={t('euDownload.formatCsv', 'CSV')} />
+          <Radio value="json" label={t('euDownload.formatJson', 'JSON')} />
+          <Radio value="xml" label={t('euDownload.formatXml', 'XML')} />
         </RadioGroup>
       </Field>
       <div>

@@ -3,11 +3,13 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { useTranslation } from 'react-i18next';
 import type { DownloadHistoryEntry } from '../../../../domain/eu-download/eu-download-contract';
 import { useFormatters } from '../../../components/use-formatters';
+import { useSiteLocale } from '../../../i18n/site-locale-context';
 
 export function DownloadHistoryTable({ entries }: { entries: readonly DownloadHistoryEntry[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useSiteLocale();
   const { bytes, dateTime } = useFormatters();
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = new Intl.NumberFormat(locale.id);
   const datasetName = (entry: DownloadHistoryEntry) =>
     entry.dataset === 'parts' ? t('euDownload.historyParts', 'Parts') : t('euDownload.historyDocuments', 'Documents');
   return (
@@ -27,8 +29,15 @@ export function DownloadHistoryTable({ entries }: { entries: readonly DownloadHi
           <TableRow key={entry.id} data-testid="download-history-row">
             <TableCell>{dateTime(entry.at)}</TableCell>
             <TableCell>
-              {`${datasetName(entry)}: ${entry.scopeLabel}`}
-              {!entry.completed && ` (${t('euDownload.historyCutOff', 'not completed')})`}
+              {entry.completed
+                ? t('euDownload.historyEntry', '{{dataset}}: {{scope}}', {
+                    dataset: datasetName(entry),
+                    scope: entry.scopeLabel,
+                  })
+                : t('euDownload.historyEntryCutOff', '{{dataset}}: {{scope}} (not completed)', {
+                    dataset: datasetName(entry),
+                    scope: entry.scopeLabel,
+                  })}
             </TableCell>
             <TableCell>{entry.format.toUpperCase()}</TableCell>
             <TableCell>{count.format(entry.rows)}</TableCell>

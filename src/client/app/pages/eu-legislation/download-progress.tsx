@@ -4,6 +4,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DownloadProgress as Progress } from '../../../api/eu-download/eu-download';
 import { useFormatters } from '../../../components/use-formatters';
+import { useSiteLocale } from '../../../i18n/site-locale-context';
 
 const useStyles = makeStyles({
   progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '36rem' },
@@ -18,10 +19,11 @@ export function DownloadProgress({
   progress: Progress;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useSiteLocale();
   const styles = useStyles();
   const { bytes } = useFormatters();
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = new Intl.NumberFormat(locale.id);
   const { expectedRows } = progress;
   const status =
     expectedRows === undefined
