@@ -5,6 +5,7 @@
  * completed or cut off, the download goes into the caller's history, billable or not by their
  * profile's billing flags (src/domain/eu-download/download-billing.ts).
  */
+import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isDownloadBillable } from '../../domain/eu-download/download-billing';
@@ -47,6 +48,14 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
       const stored: unknown = profile.c_epcUserMarket;
       const market = typeof stored === 'string' && stored !== '' ? stored : defaultMarket;
       const expectedRows = await countExpectedRows(app.database, dataset, scope.catalogueIds);
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${fileNameOf(dataset, scope.id, format)}"`)
+        .header(expectedRowsHeader, String(expectedRows))
+        .type(downloadContentTypes[format]);
+      // HEAD (which Fastify answers with this handler) gets the headers alone: Fastify would
+      // read a stream to its end and drop it, which would read and record a whole download.
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
       const startedAt = new Date();
       const userId = principal.userId;
 
@@ -81,11 +90,6 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
           }).catch((error: unknown) => request.log.error({ err: error }, 'A data download could not be recorded.'));
         },
       });
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileNameOf(dataset, scope.id, format)}"`)
-        .header(expectedRowsHeader, String(expectedRows))
-        .type(downloadContentTypes[format])
-        .send(body);
+      return reply.send(body);
     });
 }

@@ -234,6 +234,21 @@ describe('the history (EuDownloadHistory) and billing', () => {
   });
 });
 
+describe('HEAD', () => {
+  it('answers the headers alone, and neither reads nor records a download', async () => {
+    const own = await userHeaders({ c_epcDataDownloaderBillingFlag: true });
+    const url = `${api}/download?catHieId=${model}&dataset=parts&format=csv`;
+    const head = await server.app.inject({ method: 'HEAD', url, headers: own });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-disposition']).toBe(`attachment; filename="eu-parts-${model}.csv"`);
+    expect(Number(head.headers[expectedRowsHeader])).toBeGreaterThan(100);
+    // A download after it is the first and only entry.
+    await get(url, own);
+    expect((await waitForHistory(own, 1)).total).toBe(1);
+  });
+});
+
 describe('bad input', () => {
   it('answers a 400 naming the field, and records nothing', async () => {
     const own = await userHeaders({});
