@@ -21,6 +21,7 @@ import { normaliseLangCode } from '../catalogue/catalogue-node';
 import { sendProblem } from '../http/problem-details';
 import { datasetStream } from './dataset-stream';
 import { recordDownload } from './download-history';
+import { downloadSlots, downloadsPerUser } from './download-slots';
 import { datasetDownloadSchema } from './eu-download-schema';
 import { readDocumentRows } from './read-document-rows';
 import { readPartRows } from './read-part-rows';
@@ -31,7 +32,10 @@ function fileNameOf(dataset: string, scopeId: string, format: string): string {
   return `eu-${dataset}-${scopeId.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.${format}`;
 }
 
+export const tooManyDownloads = `You already have ${downloadsPerUser} downloads running; wait for one to finish before starting another.`;
+
 export default async function datasetDownloadRoute(app: FastifyInstance) {
+  const slots = downloadSlots();
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/download', { schema: datasetDownloadSchema, compress: false }, async (request, reply) => {
@@ -58,6 +62,10 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
       if (request.method === 'HEAD') return reply.send(Readable.from([]));
       const startedAt = new Date();
       const userId = principal.userId;
+      if (!slots.take(userId)) {
+        reply.removeHeader('content-disposition').removeHeader(expectedRowsHeader);
+        return sendProblem(reply, 429, tooManyDownloads);
+      }
 
       const batches =
         dataset === 'parts'
@@ -75,6 +83,7 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
           ...(dataset === 'parts' ? { market } : {}),
         },
         onEnd: ({ rows, bytes, completed }) => {
+          slots.give(userId);
           recordDownload(app.database, {
             userId,
             startedAt,

@@ -8,6 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedRowsHeader, type DownloadHistoryPage } from '../../../src/domain/eu-download/eu-download-contract';
+import { tooManyDownloads } from '../../../src/server/eu-download/dataset-download-route';
 import { addUser } from '../shop-api/shopper-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -102,5 +103,34 @@ describe('streaming a large download', () => {
     }
     expect(entry).toMatchObject({ scopeId: 'corvid', completed: false, billable: false });
     expect(entry?.rows).toBeLessThan(expectedRows);
+  }, 60_000);
+
+  it('runs at most two downloads of one user at once; a third waits for one to end', async () => {
+    // Two downloads opened and left unread: backpressure keeps them running.
+    const open = () =>
+      new Promise<ReturnType<typeof get>>((resolve, reject) => {
+        const request = get(`${baseUrl}${api}/download?brand=arden&dataset=parts&format=csv`, { headers }, (reply) => {
+          reply.once('data', () => {
+            reply.pause();
+            resolve(request);
+          });
+        });
+        request.once('error', (error) => {
+          if (!request.destroyed) reject(error);
+        });
+      });
+    const running = [await open(), await open()];
+    const third = await fetch(`${baseUrl}${api}/download?brand=corvid&dataset=documents&format=json`, { headers });
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { detail: string }).detail).toBe(tooManyDownloads);
+    for (const request of running) request.destroy();
+    let status = 429;
+    for (let attempt = 0; attempt < 200 && status === 429; attempt += 1) {
+      const again = await fetch(`${baseUrl}${api}/download?brand=corvid&dataset=documents&format=json`, { headers });
+      status = again.status;
+      await again.body?.cancel();
+      if (status === 429) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(200);
   }, 60_000);
 });
