@@ -2,6 +2,7 @@
 // browses at once; a declined card changes nothing; a retailer cannot open the page. Retry-safe:
 // the purchase test reads the end shown before and asserts the end after is later (an earlier
 // attempt may already have bought time), and the decline test's user never buys.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
@@ -86,7 +87,13 @@ describe('Manage Subscription', () => {
     expect(await receipt.getByTestId('receipt-card').textContent()).toContain('************4242');
     const download = page.waitForEvent('download');
     await receipt.getByRole('button', { name: 'Download PDF' }).click();
-    expect((await download).suggestedFilename()).toBe(`receipt-${orderNo}.pdf`);
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe(`receipt-${orderNo}.pdf`);
+    // A PDF (written uncompressed) whose text has the order number and the masked card.
+    const pdfText = (await readFile(await pdf.path())).toString('latin1');
+    expect(pdfText.startsWith('%PDF-')).toBe(true);
+    expect(pdfText).toContain(`(Order number: ${orderNo}) Tj`);
+    expect(pdfText).toContain('************4242) Tj');
     await expectNoAccessibilityViolations(page);
     await receipt.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => receipt.count()).toBe(0);

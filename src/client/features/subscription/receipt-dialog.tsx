@@ -1,7 +1,7 @@
 /**
  * An order's receipt in a dialog, with Print (the browser's print of the receipt alone: while
  * the dialog is open, printing leaves the app behind it out) and
- * Download PDF (made on the device, domain/text/text-pdf.ts, so it works offline too).
+ * Download PDF (made on the device by receipt-pdf.ts, so it works offline too).
  */
 import {
   Button,
@@ -11,14 +11,17 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Print20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/commerce/basket';
-import { textPdf } from '../../../domain/text/text-pdf';
-import { downloadFile } from '../../components/download-file';
+import { downloadBlob } from '../../components/download-file';
+import { receiptPdf } from './receipt-pdf';
 import { useReceipt, useReceiptLines } from './use-receipt';
 
 const useStyles = makeStyles({
@@ -51,8 +54,16 @@ export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () =>
   const receipt = useReceipt()(order);
   const pdfLines = useReceiptLines();
 
-  const downloadPdf = () =>
-    downloadFile(`receipt-${order.orderNo}.pdf`, 'application/pdf', textPdf(pdfLines(receipt), receipt.title));
+  const [pdfFailed, setPdfFailed] = useState(false);
+
+  const downloadPdf = () => {
+    setPdfFailed(false);
+    receiptPdf(pdfLines(receipt), receipt.title).then(
+      (file) => downloadBlob(`receipt-${order.orderNo}.pdf`, new Blob([file], { type: 'application/pdf' })),
+      // The PDF library is a chunk of its own; if it cannot be loaded, say so rather than do nothing.
+      () => setPdfFailed(true),
+    );
+  };
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
@@ -118,6 +129,13 @@ export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () =>
               <p data-testid="receipt-card">
                 {t('subscription.receipt.paidWith', 'Paid with')}: {receipt.card}
               </p>
+            )}
+            {pdfFailed && (
+              <MessageBar intent="error" role="alert" className={styles.actions}>
+                <MessageBarBody>
+                  {t('subscription.receipt.pdfFailed', 'The PDF could not be made. Try again, or print the receipt.')}
+                </MessageBarBody>
+              </MessageBar>
             )}
           </DialogContent>
           <DialogActions className={styles.actions}>

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/commerce/basket';
-import type { PdfLine } from '../../../domain/text/text-pdf';
+import type { ReceiptPdfLine } from './receipt-pdf';
 import { periodOfOrder } from './subscription-summary';
 import { usePeriodNames } from './use-period-names';
 import { useSubscriptionFormatters } from './use-subscription-formatters';
@@ -73,7 +73,7 @@ export function useReceipt(): (order: Order) => Receipt {
 }
 
 /** The same receipt as PDF lines. */
-export function useReceiptLines(): (receipt: Receipt) => PdfLine[] {
+export function useReceiptLines(): (receipt: Receipt) => ReceiptPdfLine[] {
   const { t } = useTranslation();
   return (receipt) => [
     { text: receipt.title, heading: true },
