@@ -1,10 +1,11 @@
 /**
- * A payment card as the subscription checkout form takes it (shell spec, section 7: POST
- * baskets/{id}/payment_instruments with payment_card), checked before any call so every
- * problem shows beside its field at once: the holder is required, the number passes the Luhn
- * check and is of a card type the payment method accepts, the expiry is this month or later,
- * and the security code has 3 or 4 digits. The server checks the same again (the card is
- * tokenised there); what only it finds comes back beside its field too (checkout-refusal.ts).
+ * A payment card's rules (shell spec, section 7: POST baskets/{id}/payment_instruments with
+ * payment_card), in one place for both ends: the holder is given, the number passes the Luhn check and is of a card
+ * type the payment method accepts, the expiry is this month or later, and the security code
+ * has 3 digits. The subscription checkout form checks them before any call so every problem
+ * shows beside its field at once; the server checks the same again with these functions (the
+ * card is tokenised there), in its own words (server/payments/card-checks.ts and the request
+ * schemas); what only it finds comes back beside its field too (checkout-refusal.ts).
  */
 
 export interface PaymentCardEntry {
@@ -27,8 +28,25 @@ export type PaymentCardProblem =
   | { field: 'expirationYear'; problem: 'not-a-year' | 'expired' }
   | { field: 'securityCode'; problem: 'not-a-security-code' };
 
-/** The card types of the payment method CREDIT_CARD (the names payment_card.card_type takes). */
+/** The card types a number can be recognised as (the names payment_card.card_type takes). */
 export type CardType = 'Visa' | 'Master Card' | 'Amex' | 'Discover';
+
+/** The card types the payment method CREDIT_CARD accepts. */
+export const acceptedCardTypes = ['Visa', 'Master Card'] as const satisfies readonly CardType[];
+
+export type AcceptedCardType = (typeof acceptedCardTypes)[number];
+
+/** A card number once spaces and dashes are gone, as a JSON-schema pattern (the server's requests use it). */
+export const cardNumberPattern = '^[0-9]{12,19}$';
+
+/**
+ * A security code, as a JSON-schema pattern: the accepted cards (Visa, Mastercard) print 3
+ * digits on the back. Amex's 4 would belong here if Amex were ever accepted.
+ */
+export const securityCodePattern = '^[0-9]{3}$';
+
+/** The digits a security code has, for the words that ask for it. */
+export const securityCodeLength = 3;
 
 /** The digits of a number typed with spaces or dashes between groups; undefined when other characters are in it. */
 export function cardDigits(typed: string): string | undefined {
@@ -38,7 +56,7 @@ export function cardDigits(typed: string): string | undefined {
 
 /** The Luhn (mod 10) check every card number carries in its last digit. */
 export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
+  if (!new RegExp(cardNumberPattern, 'u').test(digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = Number(digits[digits.length - 1 - index]);
@@ -62,6 +80,17 @@ export function cardTypeOf(digits: string): CardType | undefined {
   return undefined;
 }
 
+/** A month of a year, January being 1. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+/** Whether a card, valid through the last day of its expiry month, has expired by `current`. */
+export function cardHasExpired(expiry: CalendarMonth, current: CalendarMonth): boolean {
+  return expiry.year * 12 + expiry.month < current.year * 12 + current.month;
+}
+
 /**
  * What is wrong with the card as typed, field by field. `now` is the shopper's clock: a card
  * is valid through the last day of its expiry month.
@@ -69,7 +98,7 @@ export function cardTypeOf(digits: string): CardType | undefined {
 export function paymentCardProblems(
   card: PaymentCardEntry,
   now: Date,
-  acceptedTypes: readonly string[] = ['Visa', 'Master Card'],
+  acceptedTypes: readonly string[] = acceptedCardTypes,
 ): PaymentCardProblem[] {
   const problems: PaymentCardProblem[] = [];
   if (card.holder.trim() === '') problems.push({ field: 'holder', problem: 'missing' });
@@ -91,15 +120,17 @@ export function paymentCardProblems(
     problems.push({ field: 'expirationMonth', problem: 'not-a-month' });
   if (year === '') problems.push({ field: 'expirationYear', problem: 'missing' });
   else if (!/^\d{4}$/.test(year)) problems.push({ field: 'expirationYear', problem: 'not-a-year' });
-  else if (monthNumber >= 1 && monthNumber <= 12) {
-    const expiry = Number(year) * 12 + monthNumber;
-    const current = now.getFullYear() * 12 + now.getMonth() + 1;
-    if (expiry < current) problems.push({ field: 'expirationYear', problem: 'expired' });
-  }
+  else if (
+    monthNumber >= 1 &&
+    monthNumber <= 12 &&
+    cardHasExpired({ year: Number(year), month: monthNumber }, { year: now.getFullYear(), month: now.getMonth() + 1 })
+  )
+    problems.push({ field: 'expirationYear', problem: 'expired' });
 
   const code = card.securityCode.trim();
   if (code === '') problems.push({ field: 'securityCode', problem: 'missing' });
-  else if (!/^\d{3,4}$/.test(code)) problems.push({ field: 'securityCode', problem: 'not-a-security-code' });
+  else if (!new RegExp(securityCodePattern, 'u').test(code))
+    problems.push({ field: 'securityCode', problem: 'not-a-security-code' });
   return problems;
 }
 

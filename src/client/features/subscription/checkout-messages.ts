@@ -1,7 +1,7 @@
 /** The words for what is wrong with the checkout form, beside each field. */
 import { useTranslation } from 'react-i18next';
 import type { BillingAddressProblem } from '../../../domain/commerce/billing-address';
-import type { PaymentCardProblem } from '../../../domain/commerce/payment-card';
+import { securityCodeLength, type PaymentCardProblem } from '../../../domain/commerce/payment-card';
 
 export function useCheckoutProblemText() {
   const { t } = useTranslation();
@@ -20,7 +20,9 @@ export function useCheckoutProblemText() {
       case 'expired':
         return t('subscription.checkout.cardExpired', 'This card has expired.');
       case 'not-a-security-code':
-        return t('subscription.checkout.notASecurityCode', 'The security code has 3 or 4 digits.');
+        return t('subscription.checkout.securityCodeDigits', 'The security code has {{digits}} digits.', {
+          digits: securityCodeLength,
+        });
       case 'not-a-country-code':
         return t('subscription.checkout.notACountry', 'Enter the two-letter country code, such as GB.');
       case 'rule':

@@ -5,7 +5,11 @@
  */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { PaymentCardEntry, PaymentCardField } from '../../../domain/commerce/payment-card';
+import {
+  securityCodeLength,
+  type PaymentCardEntry,
+  type PaymentCardField,
+} from '../../../domain/commerce/payment-card';
 
 const useStyles = makeStyles({
   group: {
@@ -76,7 +80,9 @@ export function PaymentCardFields({
       })}
       {field('securityCode', t('subscription.card.securityCode', 'Security code'), 'cc-csc', {
         numeric: true,
-        hint: t('subscription.card.securityCodeHint', '3 or 4 digits, on the back of the card'),
+        hint: t('subscription.card.securityCodeDigitsHint', '{{digits}} digits, on the back of the card', {
+          digits: securityCodeLength,
+        }),
       })}
     </fieldset>
   );

@@ -79,8 +79,11 @@ describe('payment card checks', () => {
     ]);
   });
 
-  it('takes a 3- or 4-digit security code only', () => {
-    expect(paymentCardProblems({ ...card, securityCode: '1234' }, now)).toEqual([]);
+  it('takes a 3-digit security code only, as Visa and Mastercard print (the server takes the same)', () => {
+    expect(paymentCardProblems({ ...card, securityCode: '123' }, now)).toEqual([]);
+    expect(paymentCardProblems({ ...card, securityCode: '1234' }, now)).toEqual([
+      { field: 'securityCode', problem: 'not-a-security-code' },
+    ]);
     expect(paymentCardProblems({ ...card, securityCode: '12' }, now)).toEqual([
       { field: 'securityCode', problem: 'not-a-security-code' },
     ]);

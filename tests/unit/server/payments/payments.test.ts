@@ -20,6 +20,20 @@ describe('findCardFault: checks before a card goes to the processor, naming the 
   ])('%j -> %s', (change, fault) => {
     expect(findCardFault({ ...card, ...change }, now)).toBe(fault);
   });
+
+  it('reads the month by the UTC clock, and names the year when the year is past', () => {
+    const newYear = new Date('2027-01-01T00:30:00Z');
+    expect(findCardFault({ ...card, expiration_month: 12, expiration_year: 2026 }, newYear)).toBe(
+      'payment_card.expiration_year is in the past: the card has expired.',
+    );
+    expect(findCardFault({ ...card, expiration_month: 1, expiration_year: 2027 }, newYear)).toBeUndefined();
+  });
+
+  it('refuses an Amex number, a type the shop does not take, as not matching', () => {
+    expect(findCardFault({ ...card, number: '378282246310005' }, now)).toBe(
+      'payment_card.card_type Visa does not match the card number.',
+    );
+  });
 });
 
 describe('the embedded test payment processor', () => {

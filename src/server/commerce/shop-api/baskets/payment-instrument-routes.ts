@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { cardNumberPattern, securityCodePattern } from '../../../../domain/commerce/payment-card';
 import { sendProblem } from '../../../http/problem-details';
 import { acceptedCards, findCardFault } from '../../../payments/card-checks';
 import { PaymentProcessorUnavailable, type TokeniseResult } from '../../../payments/payment-processor';
@@ -31,11 +32,11 @@ const createSchema = {
         {
           card_type: Type.Union(acceptedCards.map((card) => Type.Literal(card.card_type))),
           // No example here: a validation message must never echo a card number.
-          number: Type.String({ pattern: '^[0-9]{12,19}$' }),
+          number: Type.String({ pattern: cardNumberPattern }),
           holder: Type.String({ minLength: 1, maxLength: 256 }),
           expiration_month: Type.Integer({ minimum: 1, maximum: 12 }),
           expiration_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
-          security_code: Type.String({ pattern: '^[0-9]{3}$' }),
+          security_code: Type.String({ pattern: securityCodePattern }),
         },
         { additionalProperties: false },
       ),

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '../../../../http/problem-details';
-import { maskCardNumber, passesLuhnCheck } from './card-number';
+import { passesLuhn } from '../../../../../domain/commerce/payment-card';
+import { maskCardNumber } from './card-number';
 import { deletePaymentInstrument, insertPaymentInstrument } from './payment-instrument-repository';
 import { createPaymentInstrumentSchema, deletePaymentInstrumentSchema } from './payment-instrument-schema';
 
@@ -14,7 +15,7 @@ export default async function paymentInstrumentRoutes(instance: FastifyInstance)
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/', { schema: createPaymentInstrumentSchema }, async (request, reply) => {
     const { payment_method_id: paymentMethodId, payment_card: card } = request.body;
-    if (!passesLuhnCheck(card.number)) {
+    if (!passesLuhn(card.number)) {
       return sendProblem(reply, 400, 'payment_card.number is not a valid card number.');
     }
     return app.database.transaction((tx) =>

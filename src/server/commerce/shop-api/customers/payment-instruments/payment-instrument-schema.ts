@@ -4,6 +4,7 @@
  * form, so the reply schema has no number field to leak one through.
  */
 import { Type } from '@fastify/type-provider-typebox';
+import { cardNumberPattern } from '../../../../../domain/commerce/payment-card';
 import { problemDetailsSchema } from '../../../../http/problem-details-schema';
 
 const paymentInstrumentRequest = Type.Object(
@@ -13,7 +14,7 @@ const paymentInstrumentRequest = Type.Object(
       {
         card_type: Type.String({ minLength: 1, maxLength: 32 }),
         // No example here: a validation message must never echo a card number.
-        number: Type.String({ pattern: '^[0-9]{12,19}$' }),
+        number: Type.String({ pattern: cardNumberPattern }),
         holder: Type.String({ minLength: 1, maxLength: 256 }),
         expiration_month: Type.Integer({ minimum: 1, maximum: 12 }),
         expiration_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
