@@ -60,6 +60,24 @@ describe('GET /locales/:fileName', () => {
     },
   );
 
+  it.each(['/locales/en_GB.json', '/locales/EN-gb.json', '/locales/en_gb.json'])(
+    'serves %s as the same file, with the same ETag',
+    async (url) => {
+      const canonical = await server.app.inject({ method: 'GET', url: '/locales/en-GB.json' });
+      const variant = await server.app.inject({ method: 'GET', url });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.body).toBe(canonical.body);
+      expect(variant.headers['etag']).toBe(canonical.headers['etag']);
+    },
+  );
+
+  it("serves 'in', the old code for Indonesian, from id.json", async () => {
+    await writeFile(join(localesDir, 'id.json'), JSON.stringify({ 'header.title': 'Katalog suku cadang' }));
+    const response = await server.app.inject({ method: 'GET', url: '/locales/in.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ 'header.title': 'Katalog suku cadang' });
+  });
+
   it('answers a 404 problem for a locale without a file, which the client reads as no translations', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/locales/xx-YY.json' });
     expect(expectProblem(response, 404).detail).toBe('There is no translation file xx-YY.json.');

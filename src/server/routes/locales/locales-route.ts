@@ -2,10 +2,11 @@
  * Translation files for the client's i18n. They change with a deploy but not with a hash in
  * their name, so they are revalidated on every load (no-cache) and a matching ETag answers
  * 304 without a body. A missing file is a 404 problem, which the client reads as an empty
- * translation set.
+ * translation set. The spec's underscore variants (en_GB.json) and any letter case name the
+ * same file, and 'in', the old code for Indonesian, names id.json (shell spec, section 9).
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,8 @@ export interface LocalesRouteOptions {
 export default async function localesRoute(app: FastifyInstance, { localesDir }: LocalesRouteOptions) {
   app.withTypeProvider<TypeBoxTypeProvider>().get('/locales/:fileName', { schema: localeFileSchema }, async (request, reply) => {
     const { fileName } = request.params;
-    const content = await readLocaleFile(join(localesDir, fileName));
+    const stored = await storedFileName(localesDir, fileName);
+    const content = stored === undefined ? undefined : await readLocaleFile(join(localesDir, stored));
     if (content === undefined) {
       return sendProblem(reply, 404, `There is no translation file ${fileName}.`);
     }
@@ -31,6 +33,22 @@ export default async function localesRoute(app: FastifyInstance, { localesDir }:
     }
     return reply.type('application/json; charset=utf-8').send(content);
   });
+}
+
+/** Locale ids the spec lists under an older code, and the file that holds them. */
+const aliases: Readonly<Record<string, string>> = { 'in.json': 'id.json' };
+
+/** The file in the folder that `fileName` names, whatever its separator or letter case. */
+async function storedFileName(localesDir: string, fileName: string): Promise<string | undefined> {
+  const wanted = fileName.replace('_', '-').toLowerCase();
+  const canonical = aliases[wanted] ?? wanted;
+  let files: string[];
+  try {
+    files = await readdir(localesDir);
+  } catch {
+    return undefined;
+  }
+  return files.find((file) => file.toLowerCase() === canonical);
 }
 
 async function readLocaleFile(filePath: string): Promise<Buffer | undefined> {
