@@ -154,11 +154,12 @@ describe('a page section with its illustration', () => {
     await expect.poll(() => page.locator('footer').count()).toBe(0);
     await expectNoAccessibilityViolations(page);
 
-    // In a language the catalogue has no translations for, descriptions say they are English.
+    // In a language the catalogue has no translations for, descriptions say (in Czech) that
+    // they are English.
     await page.goto(`/cs${pagePath}`);
     await illustrationShown(page);
     await expect
-      .poll(() => page.getByTestId('parts-table').getByText('English', { exact: true }).count())
+      .poll(() => page.getByTestId('parts-table').getByText('Anglicky', { exact: true }).count())
       .toBe(codes.length);
     await page.context().close();
   });

@@ -22,10 +22,18 @@ describe('switching the interface language', () => {
     await page.context().close();
   });
 
-  it('shows the inline English wording for a locale that has no translation file', async () => {
+  it('shows the inline English wording when a locale has no translation file', async () => {
     const page = await openPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Every locale of the spec has its file, so the server is made to answer as for one without.
+    await page.route('**/locales/hu.json', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Not Found', status: 404, detail: 'There is no translation file hu.json.' }),
+      }),
+    );
     // A guest's home says, in the inline English, why it is closed.
     await page.goto('/hu/home');
     await expect

@@ -23,6 +23,37 @@ export const namesKeptEverywhere = [
 
 /** Whole values that are the same word in that language. */
 export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
+  cs: ['Audit', 'Model', 'Role'],
+  da: [
+    'Download',
+    'Download PDF',
+    'Format',
+    'Illustration',
+    'Model',
+    'Note: "{{text}}"',
+    'Problem',
+    'Start',
+    'Status',
+    'Subtotal',
+    'Total',
+    'Type',
+  ],
+  nl: [
+    'Audit',
+    'Bulletins',
+    'CSV (spreadsheet)',
+    'Contact',
+    'Dealer',
+    'Details',
+    'Help',
+    'Model',
+    'Record',
+    'Status',
+    'Type',
+    'Updates',
+  ],
+  'no-NO': ['Format', 'Problem', 'Start', 'Status', 'Type'],
+  sv: ['Format', 'Illustration', 'Period', 'Plan', 'Problem', 'Start', 'Status'],
   'de-DE': ['Details', 'Format', 'Name', 'Newsroom', 'Problem', 'Status', 'Updates'],
   'es-ES': ['No', 'Plan', 'Subtotal', 'Total'],
   'fr-FR': [
