@@ -3,11 +3,13 @@
  * reference in the URL also picks the brand's theme. The demo brands are made up.
  */
 import type { Brand } from '../domain/brand/brand';
-import { supportedLanguages } from '../domain/profile/supported-languages';
+import { localeFileIds } from '../domain/i18n/locale-files';
 import type { SiteLocaleConfig } from '../domain/site-locale/site-locale-config';
 
-// The 29 interface languages of the catalogue spec, section 9: one list, the domain's.
-const supportedLocales = supportedLanguages.map((id) => ({ id }));
+// Every locale with a translation file (shell spec, section 9) can be named in a URL; 'in', the
+// old code for Indonesian, is read as 'id' (domain/site-locale/locales.ts). The languages a user
+// chooses and keeps in their profile are the catalogue spec's 29 (supported-languages.ts).
+const supportedLocales = localeFileIds.filter((id) => id !== 'in').map((id) => ({ id }));
 
 export const siteLocaleConfig: SiteLocaleConfig = {
   url: { site: 'path', locale: 'path', showDefaults: false },

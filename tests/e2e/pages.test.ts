@@ -30,6 +30,23 @@ describe('pages, not-found and fatal errors', () => {
     await page.context().close();
   });
 
+  it('takes a locale in any case, with an underscore or by its old code, to its canonical address', async () => {
+    const page = await openPage();
+    for (const [written, canonical, lang] of [
+      ['/de-de/help', '/de-DE/help', 'de-DE'],
+      ['/corvid/EN_US/help', '/corvid/en-US/help', 'en-US'],
+      ['/en_gb/help', '/help', 'en-GB'],
+      ['/in/help', '/id/help', 'id'],
+    ] as const) {
+      await page.goto(written);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(canonical);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    }
+    // Indonesian, from its own file.
+    await expect.poll(() => heading(page, 'Bantuan').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('shows the not-found page for an unknown path, with or without a prefix', async () => {
     const page = await openPage();
     // Signed in, so the way home leads to the catalogue's home rather than to why it is closed.

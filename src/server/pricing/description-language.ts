@@ -5,11 +5,11 @@
  * fr-CA), 'PT' -> pt-BR, 'ZH' -> zh-HK (zh-CN and zh-TW send their own ids), and English for
  * anything unknown.
  */
-import { siteLocaleConfig } from '../../config/sites';
+import { supportedLanguages } from '../../domain/profile/supported-languages';
 import { priceLookupLangCode } from '../../domain/shopping-list/price-lookup-lang-code';
 
 const fallbackLanguage = 'en-GB';
-const localeIds = (siteLocaleConfig.sites[0]?.l10n.supportedLocales ?? []).map((locale) => locale.id);
+const localeIds: readonly string[] = supportedLanguages;
 
 export function descriptionLanguageOf(langCode: string): string {
   const wanted = priceLookupLangCode(langCode);

@@ -1,12 +1,16 @@
 /**
  * Reads the site and locale from the URL (path segments or query parameters, per the site
  * configuration), provides them to the app, and hands the remaining app path to the routes.
+ * A locale written otherwise than its canonical form (/de-de/home, /en_GB/home, /in/home) is
+ * redirected to it (issue 18), so one page has one address.
  */
 import { useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { brands, siteLocaleConfig } from '../../../config/sites';
 import { buildUrlWithSiteLocale } from '../../../domain/site-locale/build-url';
+import { localeUrlForm } from '../../../domain/site-locale/locales';
 import { resolveLocaleFromUrl, resolveSiteFromUrl } from '../../../domain/site-locale/resolve';
+import { readSiteLocaleRefs } from '../../../domain/site-locale/url-refs';
 import { stripSiteLocale } from '../../../domain/site-locale/strip-url';
 import { SiteLocaleContext, type SiteLocale } from '../../i18n/site-locale-context';
 
@@ -34,6 +38,11 @@ export function SiteLocaleGate({ children }: { children: (appLocation: AppLocati
   }, [url]);
 
   const appLocation = useMemo(() => ({ ...location, ...splitAppPath(value.appPath) }), [location, value.appPath]);
+
+  const { localeRef } = readSiteLocaleRefs(url, siteLocaleConfig);
+  if (localeRef !== undefined && localeRef !== localeUrlForm(value.locale)) {
+    return <Navigate replace to={value.hrefFor(value.appPath)} />;
+  }
 
   return <SiteLocaleContext.Provider value={value}>{children(appLocation)}</SiteLocaleContext.Provider>;
 }

@@ -10,7 +10,10 @@ describe('getLocaleByReference', () => {
     { site: arden, ref: 'fr', expected: { id: 'fr-FR', alias: 'fr' } },
     { site: corvid, ref: 'fr-FR', expected: undefined },
     { site: corvid, ref: 'de-DE', expected: { id: 'de-DE' } },
-    { site: arden, ref: 'en-gb', expected: undefined },
+    { site: arden, ref: 'en-gb', expected: { id: 'en-GB' } },
+    { site: arden, ref: 'EN_GB', expected: { id: 'en-GB' } },
+    { site: arden, ref: 'FR', expected: { id: 'fr-FR', alias: 'fr' } },
+    { site: arden, ref: 'de-AT', expected: undefined },
     { site: arden, ref: '', expected: undefined },
   ])('$site.id with reference "$ref"', ({ site, ref, expected }) => {
     expect(getLocaleByReference(site, ref)).toEqual(expected);
@@ -39,5 +42,16 @@ describe('getDefaultLocale', () => {
     expect(() => getDefaultLocale(misconfigured)).toThrow(
       'Site "arden" has default locale "it-IT", which is not among its supported locales',
     );
+  });
+});
+
+describe("the replaced code 'in'", () => {
+  it("names Indonesian, 'id', in any case", () => {
+    const site: SiteConfig = {
+      id: 'arden',
+      l10n: { defaultLocale: 'en-GB', supportedLocales: [{ id: 'en-GB' }, { id: 'id' }] },
+    };
+    expect(getLocaleByReference(site, 'in')).toEqual({ id: 'id' });
+    expect(getLocaleByReference(site, 'IN')).toEqual({ id: 'id' });
   });
 });

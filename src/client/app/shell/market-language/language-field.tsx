@@ -2,7 +2,7 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { supportedLanguages } from '../../../../domain/profile/supported-languages';
 import { useLanguageName } from './language-names';
 
 interface LanguageFieldProps {
@@ -11,17 +11,13 @@ interface LanguageFieldProps {
   hint?: string;
 }
 
-/** The interface languages of the site, each by its language text, in alphabetical order. */
+/** The 29 languages a user may choose (catalogue spec, section 9), each by its language text, in alphabetical order. */
 export function LanguageField({ value, onChange, hint }: LanguageFieldProps) {
   const { t } = useTranslation();
-  const { site } = useSiteLocale();
   const languageName = useLanguageName();
   const options = useMemo(
-    () =>
-      site.l10n.supportedLocales
-        .map((supported) => ({ id: supported.id, name: languageName(supported.id) }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [site, languageName],
+    () => supportedLanguages.map((id) => ({ id, name: languageName(id) })).sort((a, b) => a.name.localeCompare(b.name)),
+    [languageName],
   );
   return (
     <Field label={t('marketLanguage.language', 'Language')} hint={hint}>

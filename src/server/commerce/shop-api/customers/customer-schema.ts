@@ -6,14 +6,12 @@
  * with TypeBox.
  */
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { siteLocaleConfig } from '../../../../config/sites';
+import { supportedLanguages } from '../../../../domain/profile/supported-languages';
 import { problemDetailsSchema } from '../../../http/problem-details-schema';
 import { customerDocumentSchema } from './customer-document-schema';
 
-/** The 29 interface languages (catalogue spec, section 9), as the site configuration lists them. */
-export const supportedLanguageIds = [
-  ...new Set(siteLocaleConfig.sites.flatMap((site) => site.l10n.supportedLocales.map((locale) => locale.id))),
-];
+/** The 29 interface languages a user may keep (catalogue spec, section 9). */
+export const supportedLanguageIds: readonly string[] = supportedLanguages;
 
 /** Shell spec, sections 5 and 9: at most 50 bookmarks, names of at most 150 characters. */
 export const maxBookmarks = 50;
