@@ -21,6 +21,31 @@ export const namesKeptEverywhere = [
   'YouTube',
 ];
 
+/** Spanish words spelt as in English, in Spain and Latin America alike. */
+const spanish = ['No', 'Plan', 'Subtotal', 'Total'];
+
+/** French words spelt as in English, in France and Canada alike. */
+const french = [
+  'Action',
+  'Actions',
+  'Bulletins',
+  'Catalogue',
+  'Contact',
+  'Date',
+  'Description',
+  'Documents',
+  'Format',
+  'Illustration',
+  'Message',
+  'Notes',
+  'Notes ({{count}})',
+  'Page {{pageId}}',
+  'Pages',
+  'Section',
+  'Total',
+  'Type',
+];
+
 /** Whole values that are the same word in that language. */
 export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
   cs: ['Audit', 'Model', 'Role'],
@@ -75,27 +100,10 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
   vi: ['Email'],
   sv: ['Format', 'Illustration', 'Period', 'Plan', 'Problem', 'Start', 'Status'],
   'de-DE': ['Details', 'Format', 'Name', 'Newsroom', 'Problem', 'Status', 'Updates'],
-  'es-ES': ['No', 'Plan', 'Subtotal', 'Total'],
-  'fr-FR': [
-    'Action',
-    'Actions',
-    'Bulletins',
-    'Catalogue',
-    'Contact',
-    'Date',
-    'Description',
-    'Documents',
-    'Format',
-    'Illustration',
-    'Message',
-    'Notes',
-    'Notes ({{count}})',
-    'Page {{pageId}}',
-    'Pages',
-    'Section',
-    'Total',
-    'Type',
-  ],
+  'es-ES': spanish,
+  'es-XL': spanish,
+  'fr-FR': french,
+  'fr-CA': french,
   'it-IT': ['Area', 'Home', 'No', 'Password', 'Record'],
   'pt-BR': ['Item', 'Status', 'Subtotal', 'Total'],
 };
