@@ -7,6 +7,8 @@ import { flatten } from './translation-keys';
 const read = (file: string) => flatten(JSON.parse(readFileSync(`locales/${file}`, 'utf8')) as Record<string, unknown>);
 const english = read('en-GB.json');
 const translated = readdirSync('locales').filter((name) => name.endsWith('.json') && name !== 'en-GB.json');
+// American English shares most of its wording with en-GB; only the other languages must differ.
+const otherLanguages = translated.filter((file) => !file.startsWith('en-'));
 
 /** True when nothing but placeholders, punctuation and names every language keeps is left. */
 function hasNoWordsToTranslate(text: string): boolean {
@@ -24,7 +26,7 @@ describe('every translation file (issue 18)', () => {
     expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);
   });
 
-  it.each(translated)('%s keeps no English where a translation belongs', (file) => {
+  it.each(otherLanguages)('%s keeps no English where a translation belongs', (file) => {
     const messages = read(file);
     const sameWords = new Set(sameWordsByLocale[file.replace(/\.json$/, '')] ?? []);
     const untranslated = [...english].filter(

@@ -102,6 +102,7 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
   'de-DE': ['Details', 'Format', 'Name', 'Newsroom', 'Problem', 'Status', 'Updates'],
   'es-ES': spanish,
   'es-XL': spanish,
+  'es-MX': spanish,
   'fr-FR': french,
   'fr-CA': french,
   'it-IT': ['Area', 'Home', 'No', 'Password', 'Record'],
