@@ -106,5 +106,6 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
   'fr-FR': french,
   'fr-CA': french,
   'it-IT': ['Area', 'Home', 'No', 'Password', 'Record'],
+  'pt-PT': ['Subtotal', 'Total'],
   'pt-BR': ['Item', 'Status', 'Subtotal', 'Total'],
 };
