@@ -17,6 +17,11 @@ function hasNoWordsToTranslate(text: string): boolean {
 }
 
 describe('every translation file (issue 18)', () => {
+  it("exists for each of the spec's locale ids ('in' is served from id.json)", () => {
+    const files = new Set(readdirSync('locales'));
+    expect(localeFileIds.filter((id) => id !== 'in' && !files.has(`${id}.json`))).toEqual([]);
+  });
+
   it.each(translated)('%s is one of the locale ids of the spec', (file) => {
     expect(localeFileIds).toContain(file.replace(/\.json$/, ''));
   });

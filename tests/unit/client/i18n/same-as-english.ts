@@ -97,6 +97,7 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
   'no-NO': ['Format', 'Problem', 'Start', 'Status', 'Type'],
   'pl-PL': ['Dealer', 'Format', 'Model', 'Plan', 'Problem'],
   ro: ['Audit', 'Card', 'Contact', 'Dealer', 'Format', 'Independent', 'Model', 'Plan', 'Subtotal', 'Total'],
+  tr: ['Model', 'Plan'],
   vi: ['Email'],
   sv: ['Format', 'Illustration', 'Period', 'Plan', 'Problem', 'Start', 'Status'],
   'de-DE': ['Details', 'Format', 'Name', 'Newsroom', 'Problem', 'Status', 'Updates'],
