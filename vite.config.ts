@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -51,6 +51,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Country flags (shell spec, section 2; issue 18): the flag-icons package's 4x3 SVGs for
+ * two-letter codes, copied to /flags/<code>.svg as static files. The app loads only the
+ * flags it shows, one <img> each, so none of them adds to the scripts; the service worker
+ * keeps those it has shown (sw/sw.ts), and they are left out of the precache.
+ */
+const flagSourceDir = 'node_modules/flag-icons/flags/4x3';
+const twoLetterFlag = /^[a-z]{2}\.svg$/;
+
+function flagFiles(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'flag-files',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use('/flags', (request, response, next) => {
+        const name = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        if (!twoLetterFlag.test(name)) return next();
+        try {
+          const svg = readFileSync(join(flagSourceDir, name));
+          response.setHeader('content-type', 'image/svg+xml');
+          response.end(svg);
+        } catch {
+          next();
+        }
+      });
+    },
+    writeBundle() {
+      const target = join(outDir, 'flags');
+      mkdirSync(target, { recursive: true });
+      for (const name of readdirSync(flagSourceDir).filter((file) => twoLetterFlag.test(file))) {
+        copyFileSync(join(flagSourceDir, name), join(target, name));
+      }
+    },
+  };
+}
+
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
 /** How many catalogue answers the service worker keeps (newest first), set at build time. */
@@ -68,6 +107,7 @@ export default defineConfig({
   define: { __CATALOGUE_CACHE_MAX_ENTRIES__: JSON.stringify(catalogueCacheMaxEntries()) },
   plugins: [
     react(),
+    flagFiles(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -93,7 +133,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         // Loaded only where error reporting is configured (src/client/reporting).
-        globIgnores: ['**/error-reporting-library-*.js'],
+        // Flags are kept as they are shown (sw/sw.ts), not all 250 up front.
+        globIgnores: ['**/error-reporting-library-*.js', 'flags/**'],
         additionalManifestEntries: [{ url: `/${defaultLocaleFile}`, revision: defaultLocaleRevision }],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

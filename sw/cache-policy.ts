@@ -4,7 +4,7 @@
  */
 
 // The names live in domain, where the settings page reads them too.
-export { catalogueCacheName, localeCacheName, newsCacheName } from '../src/domain/offline/cache-names';
+export { catalogueCacheName, flagCacheName, localeCacheName, newsCacheName } from '../src/domain/offline/cache-names';
 
 /** A few languages, a few files each. */
 export const localeCacheMaxEntries = 40;
@@ -69,6 +69,17 @@ const newsPathPrefixes = ['/api/news/', '/api/policy-documents/'];
 export function isNewsRequest(url: URL, method: string): boolean {
   if (method !== 'GET') return false;
   return newsExactPaths.includes(url.pathname) || newsPathPrefixes.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+/**
+ * Country flags (/flags/<code>.svg, issue 18): a flag never changes under its name, so the
+ * worker keeps each one it has shown and answers from its copy, offline too. All of them
+ * (about 250, a few kilobytes each) would fit; the bound only stops a runaway.
+ */
+export const flagCacheMaxEntries = 300;
+
+export function isFlagRequest(url: URL, method: string): boolean {
+  return method === 'GET' && /^\/flags\/[a-z]{2}\.svg$/.test(url.pathname);
 }
 
 export function isCacheableResponse(response: Response, method = 'GET'): boolean {

@@ -3,7 +3,8 @@
  * The service worker. It precaches the shell (HTML, scripts, styles, icons and the default
  * locale file) so the app opens with no network; other locale files are kept as they are
  * used (stale-while-revalidate); catalogue responses go to a bounded cache, network first, and
- * so do EPC news, the system notification and the policy PDFs (cache-policy.ts).
+ * so do EPC news, the system notification and the policy PDFs (cache-policy.ts); country
+ * flags are kept as they are shown (cache first: a flag never changes under its name).
  * What a page fetched before this worker controlled it is handed over and kept by the same
  * rules (first-visit-answers.ts). A new version waits until the user chooses to reload into it. Background Sync only wakes
  * open tabs to send their outbox (outbox-wake-up.ts).
@@ -12,14 +13,17 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   catalogueCacheMaxEntries,
   catalogueCacheName,
+  flagCacheMaxEntries,
+  flagCacheName,
   isCacheableResponse,
   isCatalogueQuery,
   isCatalogueRequest,
+  isFlagRequest,
   isLocaleFileRequest,
   isNewsRequest,
   localeCacheMaxEntries,
@@ -112,6 +116,14 @@ registerRoute(
       markNetworkFallback,
       new ExpirationPlugin({ maxEntries: newsCacheMaxEntries, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => isFlagRequest(url, request.method),
+  new CacheFirst({
+    cacheName: flagCacheName,
+    plugins: [keepOnlyPublicResponses, new ExpirationPlugin({ maxEntries: flagCacheMaxEntries })],
   }),
 );
 

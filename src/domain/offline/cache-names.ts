@@ -8,6 +8,8 @@
 export const catalogueCacheName = 'epc-catalogue-v1';
 export const localeCacheName = 'epc-locales-v1';
 export const newsCacheName = 'epc-news-v1';
+/** Country flags the app has shown (the market and language drawer, the header). */
+export const flagCacheName = 'epc-flags-v1';
 
 /**
  * The caches of catalogue pages and documents seen while browsing, which may be cleared at any

@@ -1,11 +1,13 @@
 /**
  * Which markets the market and language drawer offers a user (shell spec, section 6):
- * third-party and internal users choose from all markets, sorted by market name; retailers
+ * third-party and internal users choose from all markets, sorted by market name as the user
+ * reads it (in their language, issue 18); retailers
  * and sponsored independents from their partner's '|' separated list, or only their own
  * market when the partner lookup answers the string 'false'; true-independent users only
  * their own market. A user without a market has GB. Guests get no market field at all.
  */
 import { defaultMarket } from '../profile/login-flow-rules';
+import { localisedMarketName } from './market-names';
 
 /** A row of the markets list (shell spec, section 3). */
 export interface Market {
@@ -49,15 +51,21 @@ export interface MarketChoicesInput {
   allMarkets: readonly Market[];
   /** The partner lookup's answer: 'GB|IE|FR' or 'false'; undefined when not (yet) known. */
   partnerMarkets?: string;
+  /** The interface locale: all markets are sorted by their names in it; English when not given. */
+  localeId?: string;
 }
 
 /** The markets offered, in the order shown; empty for a guest. */
-export function marketChoices({ user, allMarkets, partnerMarkets }: MarketChoicesInput): Market[] {
+export function marketChoices({ user, allMarkets, partnerMarkets, localeId = 'en' }: MarketChoicesInput): Market[] {
   if (user === undefined) return [];
   const own = marketNamed(ownMarketCode(user), allMarkets);
   switch (marketChoiceSource(user)) {
     case 'all-markets': {
-      const sorted = [...allMarkets].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
+      const collator = new Intl.Collator(localeId);
+      const shown = new Map(allMarkets.map((market) => [market, localisedMarketName(market, localeId)]));
+      const sorted = [...allMarkets].sort(
+        (a, b) => collator.compare(shown.get(a) ?? a.name, shown.get(b) ?? b.name) || a.code.localeCompare(b.code),
+      );
       return sorted.some((market) => market.code === own.code) ? sorted : [own, ...sorted];
     }
     case 'partner-markets': {

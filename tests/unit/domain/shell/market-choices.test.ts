@@ -39,6 +39,12 @@ describe('marketChoices', () => {
     }
   });
 
+  it("sorts all markets by their names in the user's language (issue 18)", () => {
+    const user: MarketChooser = { userType: 'internal', userRole: 'user', userMarket: 'GB' };
+    // Deutschland, Frankreich, Irland, Österreich, Vereinigtes Königreich.
+    expect(codes(marketChoices({ user, allMarkets, localeId: 'de-DE' }))).toEqual(['DE', 'FR', 'IE', 'AT', 'GB']);
+  });
+
   it('"Retailers and sponsored independents get markets from their partner\'s list", in the partner\'s order', () => {
     for (const user of [
       { userType: 'retailer', userRole: 'admin', userMarket: 'GB' },

@@ -8,10 +8,11 @@ import { Button, OverlayDrawer } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownMarketCode } from '../../../../domain/shell/market-choices';
-import { displayMarketCode, flagEmoji } from '../../../../domain/shell/market-display';
+import { displayMarketCode } from '../../../../domain/shell/market-display';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useSavedPreferencesAtSignIn } from '../../../features/profile/use-saved-preferences-at-sign-in';
+import { FlagImage } from './flag-image';
 import { useLanguageName } from './language-names';
 import { MarketLanguageForm } from './market-language-form';
 
@@ -38,7 +39,8 @@ export function MarketLanguageButton() {
         onClick={() => setOpen(true)}
         data-testid="market-language-button"
       >
-        <span aria-hidden="true">{flagEmoji(market)}</span>&nbsp;{code} | {language}
+        <FlagImage countryCode={market} />
+        &nbsp;{code} | {language}
       </Button>
       <OverlayDrawer position="end" open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
         {open && <MarketLanguageForm onClose={() => setOpen(false)} />}

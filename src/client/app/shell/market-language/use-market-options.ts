@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/shell/market-choices';
 import { fetchMarkets, fetchPartnerMarkets } from '../../../api/shell/markets';
 import type { Customer } from '../../../../domain/commerce/customer';
+import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useLoaded } from './use-loaded';
 
 export interface MarketOptions {
@@ -35,6 +36,7 @@ export function useMarketOptions(customer: Customer | undefined, enabled: boolea
     userRole: customer?.c_epcUserRole,
     userMarket: customer?.c_epcUserMarket,
   };
+  const { locale } = useSiteLocale();
   const partnerId = customer?.c_epcPartnerId;
   const usesPartner =
     enabled && marketChoiceSource(chooser) === 'partner-markets' && partnerId !== undefined && !offline;
@@ -44,7 +46,9 @@ export function useMarketOptions(customer: Customer | undefined, enabled: boolea
 
   const allMarkets = all.status === 'ready' ? all.value : noMarkets;
   const partnerMarkets = partner.status === 'ready' ? partner.value : undefined;
-  const markets = enabled ? marketChoices({ user: chooser, allMarkets, partnerMarkets }) : noMarkets;
+  const markets = enabled
+    ? marketChoices({ user: chooser, allMarkets, partnerMarkets, localeId: locale.id })
+    : noMarkets;
 
   const own = ownMarketCode(chooser);
   const loads = [all.status, partner.status];
