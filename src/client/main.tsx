@@ -2,10 +2,11 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { siteLocaleConfig } from '../config/sites';
-import { resolveLocaleFromUrl } from '../domain/site-locale/resolve';
+import { firstVisitUrl, localeInForce } from '../domain/site-locale/locale-in-force';
 import { App } from './app/app';
+import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
 import { createI18n } from './i18n/create-i18n';
+import { thisDevice } from './i18n/locale-choice';
 import { registerServiceWorker } from './pwa/service-worker-updates';
 import { startErrorReporting } from './reporting/error-reporting';
 import { ErrorScreen } from './app/shell/error-screen';
@@ -21,8 +22,12 @@ let root: Root | undefined;
 async function start(): Promise<void> {
   registerServiceWorker();
   startErrorReporting().catch((error: unknown) => console.warn('Error reporting could not start', error));
-  const url = `${window.location.pathname}${window.location.search}`;
-  const locale = resolveLocaleFromUrl(url, siteLocaleConfig);
+  await loadUrlModes();
+  const config = appSiteLocaleConfig();
+  // A first visit opens in the browser's language (issue 18), before anything renders.
+  const firstVisit = firstVisitUrl(currentUrl(), config, thisDevice());
+  if (firstVisit !== undefined) window.history.replaceState(window.history.state, '', firstVisit);
+  const locale = localeInForce(currentUrl(), config, thisDevice());
   const i18nInstance = await createI18n(locale.id);
   root = createRoot(rootElement());
   root.render(
@@ -30,6 +35,10 @@ async function start(): Promise<void> {
       <App i18nInstance={i18nInstance} />
     </StrictMode>,
   );
+}
+
+function currentUrl(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
 /** If the app cannot even start, the fatal error page still shows, in its inline English. */

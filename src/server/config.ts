@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { UrlPlacement } from '../domain/site-locale/site-locale-config';
+import { parseUrlPlacement } from '../domain/site-locale/url-placement';
 import { parseDealerServiceUrls } from './edix/dealer-service-url';
 import { readFileStorageConfig, type FileStorageConfig } from './files/file-storage-config';
 
@@ -29,6 +31,11 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** Where the app reports errors and sessions; unset, nothing is reported. */
   errorReportingDsn: string | undefined;
+  /**
+   * Where the running app carries the site and the locale in URLs (SITE_URL_MODE,
+   * LOCALE_URL_MODE: path, query_param or none; catalogue spec, section 2); unset, path.
+   */
+  urlModes: { site: UrlPlacement; locale: UrlPlacement };
   /**
    * Dealer parts services the edix proxy may call (EDIX_TARGETS, base URLs); unset, only the
    * server's own dealer stand-in at {public origin}/dealer-service, so the demo works as is.
@@ -110,6 +117,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoCatalogueScale: readInteger(env, 'DEMO_CATALOGUE_SCALE', 1, { min: 1, max: 64 }),
     auth: readAuthConfig(env),
     errorReportingDsn: readErrorReportingDsn(env),
+    urlModes: {
+      site: parseUrlPlacement(readText(env, 'SITE_URL_MODE'), 'SITE_URL_MODE'),
+      locale: parseUrlPlacement(readText(env, 'LOCALE_URL_MODE'), 'LOCALE_URL_MODE'),
+    },
     edixTargets: readEdixTargets(env),
     trustProxy: readTrustProxy(env),
     mail: {

@@ -49,6 +49,7 @@ export function appPluginOptions(config: ServerConfig, database: Database, fileS
 export function routeOptions(config: ServerConfig, dealerSessions: DealerSessionOptions | undefined) {
   return {
     errorReportingDsn: config.errorReportingDsn ?? null,
+    urlModes: config.urlModes,
     localesDir: config.localesDir,
     auth: config.auth,
     targets: config.edixTargets,

@@ -44,6 +44,8 @@ describe('server configuration', () => {
       FILES_DIR: '/srv/files',
       PAYMENT_PROCESSOR_URL: 'https://pay.example/v1',
       PAYMENT_PROCESSOR_KEY: 'sk_live_example',
+      SITE_URL_MODE: 'query_param',
+      LOCALE_URL_MODE: 'none',
     });
     expect(config).toEqual({
       port: 0,
@@ -64,6 +66,7 @@ describe('server configuration', () => {
         publicUrl: 'https://epc.example',
       },
       errorReportingDsn: 'https://public-key@errors.example.com/42',
+      urlModes: { site: 'query_param', locale: 'none' },
       trustProxy: '10.0.0.0/8, 192.168.1.1',
       mail: { smtpUrl: 'smtp://mail.example:587', mailDir: '/srv/mail', from: 'EPC <epc@example.com>' },
       rateLimits: { accountMax: 5, accountWindowSeconds: 600, addressMax: 50, addressWindowSeconds: 30 },

@@ -1,15 +1,23 @@
-/** Fetches the deployment's settings, such as where errors are reported (shell spec, section 9). */
+/**
+ * Fetches the deployment's settings: where errors are reported (shell spec, section 9) and
+ * where the site and locale go in URLs (catalogue spec, section 2).
+ */
+import type { UrlPlacement } from '../../domain/site-locale/site-locale-config';
 import { ownServer } from './http-client';
 
 export interface ClientConfig {
   errorReportingDsn: string | null;
+  siteUrlMode: UrlPlacement;
+  localeUrlMode: UrlPlacement;
 }
 
-/** The deployment's settings for the app; offline there are none (and nothing to report to). */
-export async function fetchClientConfig(): Promise<ClientConfig> {
-  try {
-    return await ownServer.get('api/client-config').json<ClientConfig>();
-  } catch {
-    return { errorReportingDsn: null };
-  }
+let pending: Promise<ClientConfig | undefined> | undefined;
+
+/** The deployment's settings, asked once per page load; offline (or refused) there are none. */
+export function fetchClientConfig(): Promise<ClientConfig | undefined> {
+  pending ??= ownServer
+    .get('api/client-config')
+    .json<ClientConfig>()
+    .catch(() => undefined);
+  return pending;
 }

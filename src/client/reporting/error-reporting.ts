@@ -16,7 +16,8 @@ export function reportError(error: unknown): void {
 }
 
 export async function startErrorReporting(): Promise<void> {
-  const { errorReportingDsn } = await fetchClientConfig();
+  // Offline there is no DSN, and nothing to report to.
+  const errorReportingDsn = (await fetchClientConfig())?.errorReportingDsn ?? null;
   const settings = errorReportingSettings(errorReportingDsn, window.location.hostname);
   if (!settings) return;
   const reporting = await import('./error-reporting-library');

@@ -33,10 +33,14 @@ export const baseUrl = (): string => inject('baseUrl');
 /**
  * A fresh browser profile (no service worker, no caches) on the test server. It asks for
  * reduced motion, which Fluent UI honours, so dialogs and drawers are settled as soon as they
- * show and axe never measures colours half-way through a fade.
+ * show and axe never measures colours half-way through a fade. Its browser language is en-GB,
+ * so a first visit opens in English (the app picks a first visit's locale from it); a test of
+ * that choice passes its own.
  */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await (await sharedBrowser()).newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', ...options });
+  const context = await (
+    await sharedBrowser()
+  ).newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', locale: 'en-GB', ...options });
   reportPagesWhenTestFails(context);
   return context.newPage();
 }

@@ -12,7 +12,7 @@ type OpenApiDocument = { paths: Record<string, Record<string, { responses?: Resp
 
 const routes: [method: string, path: string, success: string, problems: string[], fields: string[]][] = [
   ['get', '/api/health', '200', ['503'], ['schemaVersion']],
-  ['get', '/api/client-config', '200', [], ['errorReportingDsn']],
+  ['get', '/api/client-config', '200', [], ['errorReportingDsn', 'siteUrlMode', 'localeUrlMode']],
   ['get', '/locales/{fileName}', '200', ['404'], []],
   ['get', '/api/markets', '200', [], ['code', 'name']],
   ['get', '/api/languages', '200', [], ['languageCode', 'languageText']],

@@ -26,6 +26,8 @@ export interface TestServerOptions {
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   errorReportingDsn?: string;
+  /** Where URLs carry the site and the locale; by default path for both. */
+  urlModes?: ServerConfig['urlModes'];
   dealerSessions?: BuildAppOptions['dealerSessions'];
   /** The file storage; by default a local folder of its own, removed on close. */
   fileStorage?: BuildAppOptions['fileStorage'];
@@ -50,6 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     localesDir: options.localesDir ?? emptyDir,
     logLevel: 'silent',
     errorReportingDsn: options.errorReportingDsn,
+    urlModes: options.urlModes ?? defaults.urlModes,
     mail: { ...defaults.mail, mailDir },
     files: { kind: 'local', filesDir },
     paymentProcessor: options.paymentProcessor ?? defaults.paymentProcessor,

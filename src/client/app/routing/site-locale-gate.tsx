@@ -6,21 +6,28 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { brands, siteLocaleConfig } from '../../../config/sites';
+import { brands } from '../../../config/sites';
 import { buildUrlWithSiteLocale } from '../../../domain/site-locale/build-url';
+import { localeInForce } from '../../../domain/site-locale/locale-in-force';
 import { localeUrlForm } from '../../../domain/site-locale/locales';
-import { resolveLocaleFromUrl, resolveSiteFromUrl } from '../../../domain/site-locale/resolve';
+import { resolveSiteFromUrl } from '../../../domain/site-locale/resolve';
 import { readSiteLocaleRefs } from '../../../domain/site-locale/url-refs';
 import { stripSiteLocale } from '../../../domain/site-locale/strip-url';
+import { readLocaleChoice } from '../../i18n/locale-choice';
 import { SiteLocaleContext, type SiteLocale } from '../../i18n/site-locale-context';
+import { appSiteLocaleConfig } from '../../i18n/app-site-locale-config';
 
 export function SiteLocaleGate({ children }: { children: (appLocation: AppLocation) => ReactNode }) {
   const location = useLocation();
   const url = `${location.pathname}${location.search}${location.hash}`;
+  const siteLocaleConfig = appSiteLocaleConfig();
+  // With the locale URL mode 'none' the choice kept on the device names the locale; it is
+  // written before the navigation that follows a choice, so that render reads the new one.
+  const chosen = readLocaleChoice();
 
   const value = useMemo<SiteLocale>(() => {
     const site = resolveSiteFromUrl(url, siteLocaleConfig);
-    const locale = resolveLocaleFromUrl(url, siteLocaleConfig);
+    const locale = localeInForce(url, siteLocaleConfig, { chosen, browserLanguages: navigator.languages });
     const brand = brands.find((candidate) => candidate.siteId === site.id);
     if (!brand) throw new Error(`No brand is configured for site "${site.id}"`);
     return {
@@ -35,7 +42,7 @@ export function SiteLocaleGate({ children }: { children: (appLocation: AppLocati
           siteLocaleConfig,
         ),
     };
-  }, [url]);
+  }, [url, chosen, siteLocaleConfig]);
 
   const appLocation = useMemo(() => ({ ...location, ...splitAppPath(value.appPath) }), [location, value.appPath]);
 

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { getLocaleByReference } from '../../../domain/site-locale/locales';
 import { SessionContext, useSessionKind } from '../../machines/session/session-context';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
+import { saveLocaleChoice } from '../../i18n/locale-choice';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 
 const appliedKey = 'epc_saved_language_applied';
@@ -52,6 +53,7 @@ export function useSavedPreferencesAtSignIn(): void {
     rememberApplied(signIn);
     const target = getLocaleByReference(site, saved.replace('_', '-'));
     if (target === undefined || target.id === locale.id) return;
+    saveLocaleChoice(target.id);
     void navigate(hrefFor(appPath, { locale: target.id }), { replace: true });
   }, [kind, customerId, usid, saved, site, locale.id, appPath, hrefFor, navigate]);
 }

@@ -1,8 +1,9 @@
 /** Tidies up the device and picks the landing page once a logout has happened (shell spec, sections 4 and 8). */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { productSiteId, siteLocaleConfig } from '../../../config/sites';
+import { productSiteId } from '../../../config/sites';
 import { buildUrlWithSiteLocale } from '../../../domain/site-locale/build-url';
+import { appSiteLocaleConfig } from '../../i18n/app-site-locale-config';
 import { SessionContext } from '../../machines/session/session-context';
 import { clearLastCustomer } from '../../store/last-customer';
 import { clearSessionData, flagErrorLoading } from '../../store/sign-in-storage';
@@ -31,7 +32,7 @@ export function AfterLogout() {
       console.error('The logout service could not be told; signed out on this device only.');
       flagErrorLoading();
       window.location.assign(
-        buildUrlWithSiteLocale('/home', { site: productSiteId, locale: 'en-GB' }, siteLocaleConfig),
+        buildUrlWithSiteLocale('/home', { site: productSiteId, locale: 'en-GB' }, appSiteLocaleConfig()),
       );
     }
   }, [afterLogout, session, navigate, hrefFor]);

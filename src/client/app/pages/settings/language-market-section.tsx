@@ -18,6 +18,7 @@ import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSessionKind } from '../../../machines/session/session-context';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { saveLastCustomer } from '../../../store/last-customer';
+import { saveLocaleChoice } from '../../../i18n/locale-choice';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { LanguageField } from '../../shell/market-language/language-field';
 import { MarketField } from '../../shell/market-language/market-field';
@@ -77,6 +78,7 @@ export function LanguageMarketSection() {
         setSaving(false);
       }
     }
+    saveLocaleChoice(language);
     navigate(hrefFor('/settings', { locale: language }));
   };
 

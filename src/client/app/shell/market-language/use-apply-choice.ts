@@ -21,6 +21,7 @@ import { isNetworkFailure } from '../../../api/http-client';
 import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { saveLastCustomer } from '../../../store/last-customer';
+import { saveLocaleChoice } from '../../../i18n/locale-choice';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { queueProfileChange } from '../../../features/profile/queue-profile-change';
 
@@ -66,6 +67,7 @@ export function useApplyChoice(situation: DrawerSituation, onDone: () => void) {
     }
     // Offline the market field is disabled: only the language was chosen.
     if (saves) await queuePreferences(offline ? { language: choice.language } : choice);
+    saveLocaleChoice(choice.language);
     onDone();
     navigate(hrefFor(continueTarget(situation), { locale: choice.language }));
   };

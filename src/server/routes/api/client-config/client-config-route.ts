@@ -1,25 +1,40 @@
 /**
- * Settings the app reads at start that belong to the deployment, not the build: for now the
- * error-reporting DSN (public by design: browsers send reports with it).
+ * Settings the app reads at start that belong to the deployment, not the build: the
+ * error-reporting DSN (public by design: browsers send reports with it) and where URLs carry
+ * the site and the locale (catalogue spec, section 2), so one build serves any URL mode.
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { UrlPlacement } from '../../../../domain/site-locale/site-locale-config';
+
+// The placements of domain/site-locale/url-placement.ts.
+const urlPlacementSchema = Type.Union([Type.Literal('path'), Type.Literal('query_param'), Type.Literal('none')]);
 
 const clientConfigSchema = {
   description: "The deployment's settings the app reads at start.",
   response: {
-    200: Type.Object({ errorReportingDsn: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false }),
+    200: Type.Object(
+      {
+        errorReportingDsn: Type.Union([Type.String(), Type.Null()]),
+        siteUrlMode: urlPlacementSchema,
+        localeUrlMode: urlPlacementSchema,
+      },
+      { additionalProperties: false },
+    ),
   },
 };
 
 export default async function clientConfigRoute(
   app: FastifyInstance,
-  { errorReportingDsn }: { errorReportingDsn: string | null },
+  {
+    errorReportingDsn,
+    urlModes,
+  }: { errorReportingDsn: string | null; urlModes: { site: UrlPlacement; locale: UrlPlacement } },
 ) {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/api/client-config', { schema: clientConfigSchema }, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { errorReportingDsn };
+      return { errorReportingDsn, siteUrlMode: urlModes.site, localeUrlMode: urlModes.locale };
     });
 }
