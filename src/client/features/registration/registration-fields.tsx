@@ -5,6 +5,8 @@
 import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationForm, RegistrationTextField } from '../../../domain/registration/registration-form';
+import { localisedMarketName } from '../../../domain/shell/market-names';
+import { useSiteLocale } from '../../i18n/site-locale-context';
 import type { RegistrationChoices } from './use-registration-reference';
 
 const useStyles = makeStyles({
@@ -37,6 +39,8 @@ const autoComplete: Partial<Record<RegistrationTextField, string>> = {
 
 export function RegistrationFields({ form, messages, choices, onChange, disabled }: FieldsProps) {
   const { t } = useTranslation();
+  const { locale } = useSiteLocale();
+  const collator = new Intl.Collator(locale.id);
   const styles = useStyles();
 
   const labels: Record<RegistrationTextField, string> = {
@@ -78,7 +82,10 @@ export function RegistrationFields({ form, messages, choices, onChange, disabled
   // Offline before the lists ever came, the kept choice still shows as its code.
   const options = (items: { value: string; label: string }[], current: string) =>
     items.length === 0 && current !== '' ? [{ value: current, label: current }] : items;
-  const markets = choices.markets.map((market) => ({ value: market.code, label: `${market.name} (${market.code})` }));
+  // Country and market names in the interface language (issue 18), the server's English name where the browser has none.
+  const markets = choices.markets
+    .map((market) => ({ value: market.code, label: `${localisedMarketName(market, locale.id)} (${market.code})` }))
+    .sort((a, b) => collator.compare(a.label, b.label));
   const languages = choices.languages.map((language) => ({
     value: language.languageCode,
     label: language.languageText,
