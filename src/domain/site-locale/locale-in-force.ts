@@ -41,13 +41,16 @@ export function localeInForce(url: string, config: SiteLocaleConfig, device: Dev
 /**
  * Where a first visit goes instead of this URL: the same page in the browser's language, or
  * undefined when it stays (a locale was chosen before, the URL names one, the mode is 'none',
- * or the browser's language is the one the URL already stands for).
+ * the page is the sign-in callback, or the browser's language is the one the URL stands for).
  */
 export function firstVisitUrl(url: string, config: SiteLocaleConfig, device: Device): string | undefined {
   if (device.chosen !== undefined || getUrlConfig(config).locale === 'none') return undefined;
   if (readSiteLocaleRefs(url, config).localeRef !== undefined) return undefined;
+  // The sign-in callback is the one page not served under a site or locale (section 2).
+  const appPath = stripSiteLocale(url, config);
+  if (appPath === '/callback' || appPath.startsWith('/callback/') || appPath.startsWith('/callback?')) return undefined;
   const site = resolveSiteFromUrl(url, config);
   const locale = negotiated(site, device);
   if (locale.id === resolveLocaleFromUrl(url, config).id) return undefined;
-  return buildUrlWithSiteLocale(stripSiteLocale(url, config), { site: site.id, locale: locale.id }, config);
+  return buildUrlWithSiteLocale(appPath, { site: site.id, locale: locale.id }, config);
 }

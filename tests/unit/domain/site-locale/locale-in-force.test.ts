@@ -47,6 +47,8 @@ describe('where a first visit goes', () => {
     expect(firstVisitUrl('/help', inMode('path', 'path'), { ...german, chosen: 'en-GB' })).toBeUndefined();
     expect(firstVisitUrl('/help', inMode('path', 'path'), unknown)).toBeUndefined();
     expect(firstVisitUrl('/help', inMode('none', 'none'), german)).toBeUndefined();
+    // The sign-in callback is not served under a locale; the page after it is.
+    expect(firstVisitUrl('/callback/corporate?code=1', inMode('path', 'path'), german)).toBeUndefined();
   });
 });
 
