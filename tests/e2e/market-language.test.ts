@@ -27,12 +27,14 @@ async function lastAccessed(page: Page, localeId: string): Promise<{ shown: stri
 }
 
 /**
- * Jane Smith signed in on a visit that has a previous one, so 'Last Accessed' shows a date: on a
- * fresh server her first sign-in has none (it says 'this is your first visit'), and she signs in again.
+ * Ana Lopez (internal staff whom only this file signs in, since it changes her saved language
+ * and market) signed in on a visit that has a previous one, so 'Last Accessed' shows a date: on
+ * a fresh server her first sign-in has none (it says 'this is your first visit'), and she signs
+ * in again.
  */
-async function jsmithWithAPreviousVisit(): Promise<Page> {
+async function internalUserWithAPreviousVisit(): Promise<Page> {
   const page = await openPage();
-  await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
+  await signIn(page, 'corporate', 'alopez', 'Ana Lopez');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('epc_customer') !== null)).toBe(true);
   const hasPreviousVisit = await page.evaluate(
     () =>
@@ -42,7 +44,7 @@ async function jsmithWithAPreviousVisit(): Promise<Page> {
   if (hasPreviousVisit) return page;
   await page.context().close();
   const again = await openPage();
-  await signIn(again, 'corporate', 'jsmith', 'Jane Smith');
+  await signIn(again, 'corporate', 'alopez', 'Ana Lopez');
   return again;
 }
 
@@ -69,7 +71,7 @@ describe('the market and language drawer', () => {
   });
 
   it('an internal user chooses from all markets by name; Continue saves to the customer and re-renders in the new language, dates included', async () => {
-    const page = await jsmithWithAPreviousVisit();
+    const page = await internalUserWithAPreviousVisit();
     const english = await lastAccessed(page, 'en-GB');
     expect(english.shown).toContain(english.expected);
 
@@ -103,7 +105,7 @@ describe('the market and language drawer', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('market-language-button').textContent()).toContain('IE | Deutsch');
 
-    // Back to how the other test files expect Jane Smith: UK market, English. The page is in
+    // Back to how a retry expects Ana Lopez: UK market, English. The page is in
     // German until Continue, and so are the market names (issue 18).
     await chooseLanguage(page, 'en-GB', { market: 'UK Vereinigtes Königreich' });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
@@ -115,7 +117,7 @@ describe('the market and language drawer', () => {
 
   it('offline, the market cannot change and the language applies on this device at once and is queued for the profile, in English where its file was never loaded', async () => {
     const page = await openPage();
-    await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
+    await signIn(page, 'corporate', 'alopez', 'Ana Lopez');
     // Help (which Continue keeps) makes no requests of its own: on catalogue pages, answers the
     // service worker gives from its cache while offline count as the network being back.
     await page.goto('/help');
@@ -152,7 +154,7 @@ describe('the market and language drawer', () => {
   it('offers the drawer only once the full header has loaded, so a choice begun in a stand-in header is never lost', async () => {
     // No service worker: the full header's script comes from the network, where it can be held back.
     const page = await openPage({ serviceWorkers: 'block' });
-    await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
+    await signIn(page, 'corporate', 'alopez', 'Ana Lopez');
     let releaseHeader = () => {};
     const headerHeld = new Promise<void>((resolve) => (releaseHeader = resolve));
     await page.route(/\/assets\/full-header-[^/]+\.js$/, async (route) => {
@@ -168,7 +170,7 @@ describe('the market and language drawer', () => {
     expect(await page.getByTestId('header-placeholder').getByRole('link').count()).toBe(1);
 
     releaseHeader();
-    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Jane Smith');
+    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Ana Lopez');
     await openMarketLanguageDrawer(page);
     await expect.poll(() => page.getByTestId('market-field').isEnabled()).toBe(true);
     await page.context().close();

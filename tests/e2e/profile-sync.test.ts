@@ -1,8 +1,9 @@
 // Issue 15: the user's history and preferences live in their EPCUsers profile and follow them
-// to another device. Two browser contexts are two devices of the same user (rlee): a VIN decoded
-// and a search made on one show on the other after it syncs; a language saved on one applies at
+// to another device. Two browser contexts are two devices of the same user (bkim, whom no other
+// test file signs in, so a language saved here never greets another test): a VIN decoded and a
+// search made on one show on the other after it syncs; a language saved on one applies at
 // sign-in on the other. Each run searches a text of its own, and the language is put back to
-// English whatever happens, so a retry (and the other tests signing in as rlee) start as usual.
+// English whatever happens, so a retry starts as usual.
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
@@ -11,13 +12,13 @@ import { startSignIn } from './support/sign-in';
 import { waitForOutboxEmpty } from './support/user-outbox';
 
 const demoVin = 'SARSB21D1NH000001';
-const fullName = 'Robin Lee';
+const fullName = 'Ben Kim';
 const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
-/** Signs rlee in on a device of their own; the page may end in their saved language. */
+/** Signs bkim in on a device of their own; the page may end in their saved language. */
 async function signInDevice(): Promise<Page> {
   const page = await openPage();
-  await startSignIn(page, 'retailer', 'rlee');
+  await startSignIn(page, 'corporate', 'bkim');
   await expect.poll(() => page.getByTestId('user-full-name').textContent(), { timeout: 20_000 }).toBe(fullName);
   return page;
 }

@@ -86,11 +86,16 @@ describe('the shopping list', () => {
     await expect
       .poll(() => page.getByTestId('prices-note').textContent(), { timeout: 20_000 })
       .toContain('Prices from your dealer');
+    // The line is priced once the dealer's prices for it arrive: its total, then the list's.
+    const listTotal = page.getByTestId('list-totals').locator('dd[data-field="total"]');
+    await expect
+      .poll(() => lineRow(page, first).locator('td').nth(12).innerText(), { timeout: 20_000 })
+      .not.toBe('£0.00');
     const cells = await lineRow(page, first).locator('td').allInnerTexts();
     // unitPrice, price, discountedPrice, tax and total in pounds; discount and tax rates with two decimals.
     for (const index of [4, 5, 8, 11, 12]) expect(cells[index]).toMatch(pounds);
     for (const index of [7, 9]) expect(cells[index]).toMatch(/^\d+\.\d{2}$/);
-    expect(await page.getByTestId('list-totals').locator('dd[data-field="total"]').textContent()).toBe(cells[12]);
+    await expect.poll(() => listTotal.textContent()).toBe(cells[12]);
     await expect.poll(() => pendingCount(page), { timeout: 20_000 }).toBe('0');
     await expectNoAccessibilityViolations(page);
 

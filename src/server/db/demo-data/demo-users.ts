@@ -86,6 +86,27 @@ export const demoUsers: readonly DemoUser[] = [
   },
   {
     kind: 'corporate',
+    username: 'alopez',
+    userId: 'ALOPEZ',
+    givenName: 'Ana',
+    familyName: 'Lopez',
+    email: 'ana.lopez@arden-corvid.example',
+    result: 'registered',
+    demonstrates:
+      'Internal staff like Jane Smith; the browser tests that change the saved language and market use her alone, so no other test signs in to a changed language.',
+  },
+  {
+    kind: 'corporate',
+    username: 'bkim',
+    userId: 'BKIM',
+    givenName: 'Ben',
+    familyName: 'Kim',
+    email: 'ben.kim@arden-corvid.example',
+    result: 'registered',
+    demonstrates: 'Internal staff like Jane Smith; the browser tests of profile sync across devices use him alone.',
+  },
+  {
+    kind: 'corporate',
     username: 'dmorgan',
     userId: 'DMORGAN',
     givenName: 'David',
