@@ -53,13 +53,13 @@ describe('market flags and names (issue 18)', () => {
 
     await france.click();
     await expect.poll(() => page.getByTestId('market-field').textContent()).toContain('FR Frankreich');
-    // The English name and the code find it too; a search that matches nothing says so.
+    // The English name and the code find it too; a search that matches nothing says so, in German.
     await page.getByTestId('market-search').fill('united king');
     await page.getByTestId('market-field').click();
     await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['UK Vereinigtes Königreich']);
     await page.keyboard.press('Escape');
     await page.getByTestId('market-search').fill('zzzz');
-    await expect.poll(() => page.getByText('No market matches “zzzz”.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Kein Markt passt zu „zzzz“.').isVisible()).toBe(true);
     await page.context().close();
   });
 

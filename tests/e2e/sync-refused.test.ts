@@ -136,7 +136,14 @@ describe('a change the server refuses', () => {
       await page.getByTestId('sync-review-refused').click();
       const dialog = page.getByRole('dialog', { name: 'Changes the server refused' });
       await expect.poll(() => dialog.getByTestId('refused-change').count(), { timeout: 20_000 }).toBe(1);
-      await dialog.getByRole('button', { name: 'Discard' }).focus();
+      // The dialog places focus itself as it opens: Enter goes to Discard only once focus is there.
+      const discard = dialog.getByRole('button', { name: 'Discard' });
+      await expect
+        .poll(async () => {
+          await discard.focus();
+          return discard.evaluate((element) => element === document.activeElement);
+        })
+        .toBe(true);
       await page.keyboard.press('Enter');
       await expect.poll(() => dialog.getByTestId('refused-changes-none').isVisible(), { timeout: 20_000 }).toBe(true);
       await page.keyboard.press('Escape');
