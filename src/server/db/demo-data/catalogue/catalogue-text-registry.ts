@@ -1,6 +1,6 @@
 /** Hands out one text id per distinct description and keeps its translations as columns. */
 import type { CatalogueTextColumns } from './demo-catalogue-types';
-import { catalogueLanguages, type Translations } from './catalogue-vocabulary';
+import { catalogueLanguages, translatedPattern, type Translations } from './catalogue-vocabulary';
 
 export class CatalogueTextRegistry {
   readonly columns: CatalogueTextColumns = { textId: [], languageCode: [], text: [] };
@@ -12,19 +12,23 @@ export class CatalogueTextRegistry {
     if (known !== undefined) return known;
     const id = this.ids.size + 1;
     this.ids.set(key, id);
-    translations().forEach((text, index) => {
+    const texts = translations();
+    for (const language of catalogueLanguages) {
       this.columns.textId.push(id);
-      this.columns.languageCode.push(catalogueLanguages[index] ?? 'en-GB');
-      this.columns.text.push(text);
-    });
+      this.columns.languageCode.push(language);
+      this.columns.text.push(texts[language]);
+    }
     return id;
   }
 }
 
-/** 'Brake caliper' and 'front' make 'Brake caliper, front' in each language. */
+/** 'Brake caliper' and 'front' make 'Brake caliper, front' in each language's own way. */
 export function qualify(name: Translations, qualifier: Translations): Translations {
-  return name.map((text, index) => {
-    const extra = qualifier[index] ?? '';
-    return extra === '' ? text : `${text}, ${extra}`;
-  }) as unknown as Translations;
+  const withQualifier = translatedPattern((vocabulary) => vocabulary.qualified, { name, qualifier });
+  return Object.fromEntries(
+    catalogueLanguages.map((language) => [
+      language,
+      qualifier[language] === '' ? name[language] : withQualifier[language],
+    ]),
+  ) as Translations;
 }

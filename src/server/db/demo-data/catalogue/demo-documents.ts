@@ -7,33 +7,13 @@
 import type { CatalogueDocumentType } from '../../../../domain/catalogue/catalogue-contracts';
 import type { CatalogueTextRegistry } from './catalogue-text-registry';
 import type { DemoDocument } from './demo-catalogue-types';
-import { majorSections, type Translations } from './catalogue-vocabulary';
+import { majorSections, translated, translatedPattern, type Translations } from './catalogue-vocabulary';
 
 export interface DocumentedCatalogue {
   catalogueId: string;
   /** Position of the catalogue in the demo line-up, from 0. */
   index: number;
 }
-
-const documentTitles: Readonly<Record<Exclude<CatalogueDocumentType, 'bulletins'>, Translations>> = {
-  commonPreface: ['Common preface', 'Préface commune', 'Allgemeines Vorwort', 'Prefacio común', 'Prefazione comune'],
-  mainPreface: ['Main preface', 'Préface principale', 'Hauptvorwort', 'Prefacio principal', 'Prefazione principale'],
-  overlayRepair: [
-    'Overlay repair guide',
-    'Guide de réparation par recouvrement',
-    'Leitfaden Overlay-Reparatur',
-    'Guía de reparación por superposición',
-    'Guida alla riparazione a sovrapposizione',
-  ],
-};
-
-const bulletinPrefix: Translations = [
-  'Technical bulletin',
-  'Bulletin technique',
-  'Technische Mitteilung',
-  'Boletín técnico',
-  'Bollettino tecnico',
-];
 
 /** The ref POST /getPartPDF takes: the catalogue id, the type in kebab case and a number. */
 const documentRef = (catalogueId: string, type: CatalogueDocumentType, number: number) =>
@@ -58,7 +38,7 @@ export function makeDemoDocuments(
         epcPartFileRef: documentRef(catalogueId, type, 1),
         catalogueId,
         type,
-        titleTextId: texts.idOf(`document:${type}`, () => documentTitles[type]),
+        titleTextId: texts.idOf(`document:${type}`, () => translated((vocabulary) => vocabulary.documentTitles[type])),
         subjectSectionId: null,
       }),
     );
@@ -67,9 +47,6 @@ export function makeDemoDocuments(
 }
 
 function bulletinTitle(majorIndex: number): Translations {
-  const section = majorSections[majorIndex]?.name ?? bulletinPrefix;
-  // French puts a space before the colon.
-  return bulletinPrefix.map(
-    (prefix, language) => `${prefix}${language === 1 ? ' :' : ':'} ${section[language] ?? ''}`,
-  ) as unknown as Translations;
+  const section = majorSections[majorIndex]?.name ?? majorSections[0]!.name;
+  return translatedPattern((vocabulary) => vocabulary.bulletinTitle, { section });
 }
