@@ -70,7 +70,7 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
       const batches =
         dataset === 'parts'
           ? readPartRows(app.database, scope, { langCode, market })
-          : readDocumentRows(app.database, scope);
+          : readDocumentRows(app.database, scope, langCode);
       const body = datasetStream(batches, {
         format,
         columns: dataset === 'parts' ? partColumns : documentColumns,

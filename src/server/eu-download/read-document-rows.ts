@@ -8,9 +8,16 @@ import type { DocumentRow } from '../../domain/eu-download/eu-download-contract'
 import type { Queryable } from '../db/database';
 import { documentContent } from '../catalogue/documents/document-content';
 import { findDocumentSource } from '../catalogue/documents/find-document-source';
+import { documentWordsIn } from '../catalogue/documents/words';
 import type { DownloadScope } from './resolve-download-scope';
 
-export async function* readDocumentRows(db: Queryable, scope: DownloadScope): AsyncGenerator<DocumentRow[]> {
+/** In the language asked for, or in English where it has no document words. */
+export async function* readDocumentRows(
+  db: Queryable,
+  scope: DownloadScope,
+  langCode: string,
+): AsyncGenerator<DocumentRow[]> {
+  const { language, words } = documentWordsIn(langCode);
   for (const catalogueId of scope.catalogueIds) {
     const references = await db.query<{ epc_part_file_ref: string; brand: string }>(
       `select d.epc_part_file_ref, n.brand from catalogue_documents d
@@ -19,9 +26,9 @@ export async function* readDocumentRows(db: Queryable, scope: DownloadScope): As
       [catalogueId],
     );
     for (const reference of references) {
-      const source = await findDocumentSource(db, reference.epc_part_file_ref);
+      const source = await findDocumentSource(db, reference.epc_part_file_ref, language);
       if (source === null) continue;
-      const text = documentContent(source)
+      const text = documentContent(source, words)
         .flatMap((block) => (block.kind === 'rule' ? [] : [block.text]))
         .join('\n');
       yield [

@@ -1,7 +1,7 @@
 /**
- * A catalogue document as PDF (POST /getPartPDF with epcPartFileRef, catalogue spec, section 7). Online
- * it comes from the server (and the service worker keeps the ones opened); offline, from the
- * vehicles kept on the device.
+ * A catalogue document as PDF (POST /getPartPDF with epcPartFileRef, catalogue spec, section 7, and
+ * the reader's langCode). Online it comes from the server (and the service worker keeps the ones
+ * opened); offline, from the vehicles kept on the device, in the language they were kept in.
  */
 import { findKeptAsset } from '../../store/offline-catalogue/offline-vehicles';
 import { authorisedServiceClient } from '../authorised-client';
@@ -12,13 +12,13 @@ const ownServerAuthorised = authorisedServiceClient('/');
 /** The key a document is kept under on the device. */
 export const keptDocumentUrl = (epcPartFileRef: string) => `pdf:${epcPartFileRef}`;
 
-async function downloadPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
-  return ownServerAuthorised.post('getPartPDF', { json: { epcPartFileRef }, signal, timeout: 60_000 }).blob();
+async function downloadPartPdf(epcPartFileRef: string, langCode: string, signal?: AbortSignal): Promise<Blob> {
+  return ownServerAuthorised.post('getPartPDF', { json: { epcPartFileRef, langCode }, signal, timeout: 60_000 }).blob();
 }
 
-export function fetchPartPdf(epcPartFileRef: string, signal?: AbortSignal): Promise<Blob> {
+export function fetchPartPdf(epcPartFileRef: string, langCode: string, signal?: AbortSignal): Promise<Blob> {
   return fromNetworkElseKept(
-    () => downloadPartPdf(epcPartFileRef, signal),
+    () => downloadPartPdf(epcPartFileRef, langCode, signal),
     (db) => findKeptAsset(db, keptDocumentUrl(epcPartFileRef)),
   );
 }

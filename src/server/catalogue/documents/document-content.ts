@@ -1,115 +1,48 @@
 /**
  * The words of a catalogue document: a header naming the vehicle and the document type, then
- * demo text for its type. A bulletin has one item per part of its section, so it runs over
- * several pages as real ones do. Deterministic: the same row always gives the same document.
+ * the text of its type in the document's language (words/). A bulletin has one item per part
+ * of its section, so it runs over several pages as real ones do. Deterministic: the same row
+ * and language always give the same document.
  */
-import type { CatalogueDocumentType } from '../../../domain/catalogue/catalogue-contracts';
 import type { DocumentSource } from './find-document-source';
 import type { DocumentBlock } from './layout-pdf-pages';
+import type { DocumentSection, DocumentWords } from './words';
 
-const typeNames: Readonly<Record<CatalogueDocumentType, string>> = {
-  bulletins: 'Technical bulletin',
-  commonPreface: 'Common preface',
-  mainPreface: 'Main preface',
-  overlayRepair: 'Overlay repair',
-};
+/** Fills the {{name}} placeholders of a text. */
+function fill(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replaceAll(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+}
 
-type Section = readonly [heading: string, paragraph: string];
-
-export function documentContent(source: DocumentSource): DocumentBlock[] {
+export function documentContent(source: DocumentSource, words: DocumentWords): DocumentBlock[] {
   const vehicle = `${source.modelName} ${source.modelYear}`;
   const header: DocumentBlock[] = [
     { kind: 'title', text: source.title },
     { kind: 'subtitle', text: vehicle },
-    { kind: 'subtitle', text: `Document type: ${typeNames[source.type]}` },
-    { kind: 'subtitle', text: `Reference: ${source.epcPartFileRef}` },
+    { kind: 'subtitle', text: fill(words.documentType, { type: words.typeNames[source.type] }) },
+    { kind: 'subtitle', text: fill(words.reference, { reference: source.epcPartFileRef }) },
     { kind: 'rule' },
   ];
+  const values = { vehicle, modelCode: source.modelCode };
   return [
     ...header,
-    ...sectionsOf(source, vehicle).flatMap(([heading, paragraph]): DocumentBlock[] => [
-      { kind: 'heading', text: heading },
-      { kind: 'paragraph', text: paragraph },
+    ...sectionsOf(source, words).flatMap(([heading, paragraph]): DocumentBlock[] => [
+      { kind: 'heading', text: fill(heading, values) },
+      { kind: 'paragraph', text: fill(paragraph, values) },
     ]),
   ];
 }
 
-function sectionsOf(source: DocumentSource, vehicle: string): Section[] {
-  switch (source.type) {
-    case 'commonPreface':
-      return [
-        [
-          'About this catalogue',
-          `This catalogue lists the service parts of the ${vehicle}, model code ${source.modelCode}. Parts are grouped in major sections, minor sections and page sections; each page shows an exploded view with numbered callouts, and its parts list gives the part number, description and quantity of each callout.`,
-        ],
-        [
-          'Quantities',
-          'A quantity is the number of parts fitted at the callout. A/R means as required: the amount depends on the repair, as with sealant, fluids or fixings cut to length.',
-        ],
-        [
-          'Alternative parts',
-          'Some callouts list alternative parts for different engines, transmissions, drive types or brake systems. Decode the vehicle identification number to mark the parts that fit the vehicle in front of you; parts that do not fit can be hidden.',
-        ],
-        [
-          'Repeated parts',
-          'A part that appears twice on one page is marked as a duplicate. Order it once for each callout that shows it.',
-        ],
-      ];
-    case 'mainPreface':
-      return [
-        [
-          'Vehicle identification',
-          `The ${vehicle} carries its vehicle identification number on the windscreen pillar and on the identification plate in the engine bay. Characters four to seven give the model code, ${source.modelCode}; the tenth gives the model year.`,
-        ],
-        [
-          'Using the catalogue',
-          'Start from the vehicle identification number where you can: the catalogue then knows the engine, transmission, drive and brakes of the vehicle. Browsing by model shows every variant.',
-        ],
-        [
-          'Ordering parts',
-          'Add parts to the shopping list from any page. Prices, discounts and tax come from your retailer account when the list is priced; the list can be exported or sent to the parts ordering service.',
-        ],
-        [
-          'Supersessions',
-          'A part number may be replaced by a later issue. The catalogue always shows the part to order today; earlier numbers remain searchable.',
-        ],
-      ];
-    case 'overlayRepair':
-      return [
-        [
-          'Before you start',
-          `Overlay repairs on the ${vehicle} are allowed on exterior panels only, never on structural members. Check the damage against the body repair limits before ordering an overlay panel.`,
-        ],
-        [
-          'Preparing the surface',
-          'Remove paint and sealer from the repair area down to bare metal, twenty millimetres beyond the overlay edge. Treat exposed steel with weld-through primer.',
-        ],
-        [
-          'Fitting the overlay',
-          'Offer up the overlay, mark and trim it to an overlap of fifteen millimetres, then bond and rivet it in the pattern shown on the repair sheet. Do not weld aluminium panels.',
-        ],
-        [
-          'Finishing',
-          'Seal every joint, apply cavity wax behind the repair and refinish the panel. Record the repair in the vehicle history.',
-        ],
-      ];
-    case 'bulletins':
-      return [
-        [
-          'Summary',
-          `This bulletin concerns the ${source.subjectSection ?? 'parts'} section of the ${vehicle}. The parts below have revised fitting instructions; follow them at the next service or repair, whichever comes first.`,
-        ],
-        ...source.bulletinParts.map((part, index): Section => [
-          `Item ${index + 1}: ${part.partNumber}`,
-          `${part.description}. ${bulletinAdvice[index % bulletinAdvice.length] ?? ''}`,
-        ]),
-      ];
-  }
+function sectionsOf(source: DocumentSource, words: DocumentWords): readonly DocumentSection[] {
+  if (source.type !== 'bulletins') return words[source.type];
+  const [summaryHeading, summary] = words.bulletinSummary;
+  return [
+    [summaryHeading, fill(summary, { section: source.subjectSection ?? words.unnamedSection })],
+    ...source.bulletinParts.map((part, index): DocumentSection => [
+      fill(words.bulletinItem, { number: index + 1, partNumber: part.partNumber }),
+      fill(words.bulletinItemText, {
+        description: part.description,
+        advice: words.bulletinAdvice[index % words.bulletinAdvice.length] ?? '',
+      }),
+    ]),
+  ];
 }
-
-const bulletinAdvice = [
-  'Inspect for wear and correct seating; renew the part if in doubt and tighten its fixings to the torque in the repair manual.',
-  'Parts of an earlier batch may show premature wear. Check the batch code on the label and replace parts from affected batches free of charge.',
-  'A revised fitting procedure applies: clean the mating faces, fit new seals and check for leaks with the engine running.',
-  'No action is needed on vehicles already fitted with this part; fit it in place of the earlier part when a repair requires it.',
-] as const;

@@ -7,17 +7,22 @@ import { documentContent } from './document-content';
 import { findDocumentSource } from './find-document-source';
 import { layoutPdfPages } from './layout-pdf-pages';
 import { writePdf } from './pdf-writer';
+import { documentWordsIn } from './words';
 
 export interface PartPdf {
   pdf: Buffer;
   fileName: string;
 }
 
-/** null when there is no such document. */
-export async function drawPartPdf(db: Queryable, epcPartFileRef: string): Promise<PartPdf | null> {
-  const source = await findDocumentSource(db, epcPartFileRef);
+/** null when there is no such document. In English where the language has no document words. */
+export async function drawPartPdf(db: Queryable, epcPartFileRef: string, langCode: string): Promise<PartPdf | null> {
+  const { language, words } = documentWordsIn(langCode);
+  const source = await findDocumentSource(db, epcPartFileRef, language);
   if (source === null) return null;
   const footer = `${source.title} | ${source.modelName} ${source.modelYear}`;
   const fileName = epcPartFileRef.toLowerCase().endsWith('.pdf') ? epcPartFileRef : `${epcPartFileRef}.pdf`;
-  return { pdf: writePdf({ title: source.title, pages: layoutPdfPages(documentContent(source), footer) }), fileName };
+  return {
+    pdf: writePdf({ title: source.title, pages: layoutPdfPages(documentContent(source, words), footer) }),
+    fileName,
+  };
 }

@@ -57,7 +57,7 @@ export async function planVehicleDownload(db: Queryable, catHieId: string, langC
     if (svg !== undefined) records.push({ type: 'illustration', url, contentType: 'image/svg+xml', svg });
   }
   for (const { epcPartFileRef } of result.bundle.hierarchies[0]?.documents ?? []) {
-    const document = await drawPartPdf(db, epcPartFileRef);
+    const document = await drawPartPdf(db, epcPartFileRef, langCode);
     if (document !== null)
       records.push({
         type: 'document',

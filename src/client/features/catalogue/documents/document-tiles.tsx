@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueDocument, CatalogueDocumentType } from '../../../../domain/catalogue/catalogue-contracts';
 import { fetchPartPdf } from '../../../api/catalogue/part-pdf';
+import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { PdfDialog } from './pdf-dialog';
 
 const useStyles = makeStyles({
@@ -31,8 +32,9 @@ export function DocumentTiles({ documents }: { documents: readonly CatalogueDocu
   const { t } = useTranslation();
   const styles = useStyles();
   const [opened, setOpened] = useState<CatalogueDocument | null>(null);
+  const { locale } = useSiteLocale();
   const ref = opened?.epcPartFileRef;
-  const load = useCallback((signal: AbortSignal) => fetchPartPdf(ref ?? '', signal), [ref]);
+  const load = useCallback((signal: AbortSignal) => fetchPartPdf(ref ?? '', locale.id, signal), [ref, locale.id]);
   const typeNames: Record<CatalogueDocumentType, string> = {
     bulletins: t('documents.bulletins', 'Bulletins'),
     commonPreface: t('documents.commonPreface', 'Common preface'),
