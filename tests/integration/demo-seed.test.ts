@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
+import { catalogueLanguages } from '../../src/server/db/demo-data/catalogue/catalogue-vocabulary';
 import { generateDemoData } from '../../src/server/db/demo-data/generate-demo-data';
 import { migrateDatabase } from '../../src/server/db/migrate-database';
 import { openDatabase } from '../../src/server/db/open-database';
@@ -88,5 +89,18 @@ describe('seeding the demo data', () => {
     expect(topped?.certificates).toBeGreaterThan(0);
     expect(await seedDemoData(database, { seed: 1 })).toBe(false);
     expect(await counts()).toEqual([topped]);
+  });
+
+  it('gives a database seeded with fewer catalogue languages the texts of the others, the same as a new seed', async () => {
+    const texts = () =>
+      database.query<{ text_id: number; language_code: string; text: string }>(
+        'select text_id, language_code, text from catalogue_texts order by text_id, language_code',
+      );
+    const seeded = await texts();
+    expect(new Set(seeded.map((row) => row.language_code)).size).toBe(catalogueLanguages.length);
+    // As a database seeded when the catalogue had English, French and German only looks.
+    await database.query(`delete from catalogue_texts where language_code not in ('en-GB', 'fr-FR', 'de-DE')`);
+    expect(await seedDemoData(database, { seed: 1 })).toBe(false);
+    expect(await texts()).toEqual(seeded);
   });
 });

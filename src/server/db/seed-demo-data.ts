@@ -6,6 +6,7 @@ import { lockStartupWork } from './advisory-lock';
 import type { Database, Queryable } from './database';
 import type { DemoData } from './demo-data/demo-data-types';
 import { insertDemoCatalogue } from './demo-data/catalogue/insert-demo-catalogue';
+import { topUpCatalogueTranslations } from './demo-data/catalogue/top-up-catalogue-translations';
 import { insertDemoPricing } from './demo-data/pricing/insert-demo-pricing';
 import { insertDemoShoppingLists } from './demo-data/shopping-lists/insert-demo-shopping-lists';
 import { insertDemoPartnerMarkets } from './demo-data/partner-markets/insert-demo-partner-markets';
@@ -38,7 +39,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
 
 /**
  * Demo data of tables a later migration added (017 subscriptions, 018 shop content) reaches a
- * database seeded before them: each set goes in when its table is still empty. Each set is
+ * database seeded before them: each set goes in when its table is still empty. So do the
+ * catalogue's texts in languages added since. Each set is
  * written whole in one statement group, so an empty first table means the set is missing.
  */
 const laterDemoData: readonly { table: string; insert: (tx: Queryable) => Promise<void> }[] = [
@@ -51,6 +53,7 @@ async function topUpLaterDemoData(tx: Queryable): Promise<void> {
     const rows = await tx.query(`select 1 from ${table} limit 1`);
     if (rows.length === 0) await insert(tx);
   }
+  await topUpCatalogueTranslations(tx);
 }
 
 // One statement per table: the rows travel as one JSON parameter, which keeps a seed of a

@@ -46,7 +46,8 @@ export function makeDemoDocuments(
   });
 }
 
-function bulletinTitle(majorIndex: number): Translations {
+/** A bulletin's title, naming the major section it is about. */
+export function bulletinTitle(majorIndex: number): Translations {
   const section = majorSections[majorIndex]?.name ?? majorSections[0]!.name;
   return translatedPattern((vocabulary) => vocabulary.bulletinTitle, { section });
 }
