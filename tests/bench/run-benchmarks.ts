@@ -17,6 +17,7 @@ import { measurePriceLoad } from './measure-price-load';
 import { measureShoppingListPricing } from './measure-pricing';
 import { measureSyncDrain } from './measure-sync';
 import { measureLocalEdit } from './measure-local-edit';
+import { printLocaleBenchmark } from './measure-locales';
 import { measureProfileSync } from './measure-profile-sync';
 import { measureRegistration } from './measure-registration';
 import { measureShell } from './measure-shell';
@@ -163,6 +164,7 @@ async function main(): Promise<void> {
       { figure: 'Server restart, existing DATA_DIR', value: ms(start.warmMs), budget: '' },
     ];
     console.table(rows);
+    await printLocaleBenchmark(server.url);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
