@@ -107,6 +107,17 @@ export const demoUsers: readonly DemoUser[] = [
   },
   {
     kind: 'corporate',
+    username: 'mtanaka',
+    userId: 'MTANAKA',
+    givenName: 'Mei',
+    familyName: 'Tanaka',
+    email: 'mei.tanaka@arden-corvid.example',
+    result: 'registered',
+    demonstrates:
+      'Internal staff like Jane Smith; the browser tests that read the catalogue and its documents in other languages use her alone.',
+  },
+  {
+    kind: 'corporate',
     username: 'dmorgan',
     userId: 'DMORGAN',
     givenName: 'David',
