@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { dealerBrand, type DealerTokenReply } from '../../domain/shopping-list/shopping-list-contracts';
 import { sendProblem } from '../http/problem-details';
+import { toAlpha2CountryCode } from '../../domain/i18n/country-codes';
 import type { DealerSessions } from './dealer-sessions';
 import { getTokenSchema, loginDealersSchema } from './dealer-service-schema';
 
@@ -24,11 +25,16 @@ export default async function dealerServiceRoutes(
   app.post('/LoginDealers', { schema: loginDealersSchema }, async (request, reply) => {
     const { Token, Brand, DealerCode, DealerName = '', CountryCode = '', DSL = '' } = request.body;
     if (Brand !== dealerBrand) return sendProblem(reply, 400, `Brand must be ${dealerBrand}.`);
+    // Dealer systems send ISO 3166-1 alpha-2 or alpha-3 codes; the ordering page keeps alpha-2.
+    const countryCode = CountryCode === '' ? '' : toAlpha2CountryCode(CountryCode);
+    if (countryCode === undefined) {
+      return sendProblem(reply, 400, 'CountryCode must be an ISO 3166-1 country code of 2 or 3 letters.');
+    }
     if (!sessions.isTokenValid(Token)) return sendProblem(reply, 401, 'The Token is not valid or has expired.');
     const loginToken = sessions.issueLoginToken({
       dealerCode: DealerCode,
       dealerName: DealerName,
-      countryCode: CountryCode,
+      countryCode,
       dsl: DSL,
     });
     return { LoginToken: loginToken };

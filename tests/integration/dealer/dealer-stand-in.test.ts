@@ -80,6 +80,21 @@ describe('dealer stand-in: GetToken, LoginDealers, ordering page (catalogue spec
     expect((await server.app.inject({ method: 'GET', url: '/dealer-ordering' })).statusCode).toBe(403);
   });
 
+  it('keeps a 3-letter country code as its 2-letter code, and refuses one that is no country', async () => {
+    const { Token } = await getToken();
+    const reply = await login({ Token, ...dealer, CountryCode: 'deu' });
+    expect(reply.statusCode).toBe(200);
+    const page = await orderingPage(reply.json<DealerLoginReply>().LoginToken, 'LR012345');
+    expect(page.body).toContain('<dt>Country</dt><dd>DE</dd>');
+
+    const { Token: another } = await getToken();
+    for (const CountryCode of ['XYZ', 'G', 'GB1']) {
+      expect(expectProblem(await login({ Token: another, ...dealer, CountryCode }), 400).detail).toBe(
+        'CountryCode must be an ISO 3166-1 country code of 2 or 3 letters.',
+      );
+    }
+  });
+
   it('refuses a brand other than JLR', async () => {
     const { Token } = await getToken();
     expect(expectProblem(await login({ Token, ...dealer, Brand: 'ACME' }), 400).detail).toBe('Brand must be JLR.');
