@@ -9,7 +9,9 @@ export const searchSchema = {
   body: Type.Object({
     catHieId: catHieIdSchema,
     searchCat: Type.Enum([...searchCategories], { type: 'string' }),
-    searchTerm: Type.String({ minLength: 2, maxLength: 100, pattern: '\\S' }),
+    // One character is a word in Japanese and Chinese ('泵', pump): what a term of one
+    // character finds is decided per language (search-languages.ts).
+    searchTerm: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
     langCode: Type.Optional(langCodeSchema),
   }),
   response: {

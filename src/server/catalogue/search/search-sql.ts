@@ -11,6 +11,7 @@
  */
 export type { SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import type { SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
+import { ngramQuery, textMatchingOf, wordPrefixQuery } from './search-languages';
 
 /** Where to search: one brand's catalogues, or one catalogue (optionally one section of it). */
 export type SearchScope = { brand: string } | { catalogueId: string; sectionId: string };
@@ -19,14 +20,6 @@ const resultLimit = 50;
 
 /** The least trigram similarity of a part number that counts as a mistyped one. */
 const partNumberSimilarity = 0.5;
-
-const textSearchConfigs: Readonly<Record<string, string>> = {
-  'en-GB': 'english',
-  'fr-FR': 'french',
-  'de-DE': 'german',
-  'es-ES': 'spanish',
-  'it-IT': 'italian',
-};
 
 export interface SearchPass {
   scope: SearchScope;
@@ -129,33 +122,36 @@ function mistypedKeyCondition(key: string, param: Param): string {
 /**
  * Tier 3: texts whose words start with the term's words, in any order (full-text, in the
  * caller's language and English); tier 4: texts with a word like the term (trigram word
- * similarity, for typos). One branch per language and kind, so that each reads one partial
- * index of migration 007. Texts are few (one per distinct description and language), so
+ * similarity, for typos). Japanese, Korean, Chinese and Thai texts are matched instead by
+ * holding every pair of characters of the term (search-languages.ts, migration 020), and
+ * have no typo tier: a few pairs carry few trigrams, and similarity there finds any text
+ * sharing a character. One branch per language and kind, so that each reads one partial
+ * index of migration 020. Texts are few (one per distinct description and language), so
  * this costs the same whatever the number of page parts.
  */
 function descriptionBranches(pass: SearchPass, param: Param): string[] {
-  const words = pass.term
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-  if (pass.category !== 'description' || words.length === 0) return [];
-  const query = param(words.map((word) => `${word}:*`).join(' & '));
+  if (pass.category !== 'description') return [];
   const term = param(pass.term);
-  const languages = [{ code: param('en-GB'), config: `'english'` }];
-  if (pass.langCode !== 'en-GB') {
-    languages.push({
-      code: param(pass.langCode),
-      config: `${param(textSearchConfigs[pass.langCode] ?? 'simple')}::regconfig`,
-    });
-  }
-  const textMatches = languages.flatMap(({ code, config }) => {
+  const codes = pass.langCode === 'en-GB' ? ['en-GB'] : ['en-GB', pass.langCode];
+  const textMatches = codes.flatMap((langCode) => {
+    const matching = textMatchingOf(langCode);
+    const query = matching.kind === 'ngrams' ? ngramQuery(pass.term) : wordPrefixQuery(pass.term);
+    if (query === undefined) return [];
+    const code = param(langCode);
     const matchesOf = (tier: number, condition: string) => `
       select t.text_id, ${tier} as tier, public.word_similarity(lower(${term}), lower(t.text)) as score
       from catalogue_texts t where t.language_code = ${code} and ${condition}`;
-    // A constant configuration, so that the planner can match the index's.
-    const fullText = matchesOf(3, `t.search @@ to_tsquery(${config}, ${query})`);
-    return pass.similar ? [fullText, matchesOf(4, `lower(${term}) operator(public.<%) lower(t.text)`)] : [fullText];
+    const tsquery =
+      matching.kind === 'ngrams'
+        ? // Read as written: the pairs are the stored lexemes, which no parser may cut again.
+          `${param(query)}::tsquery`
+        : `to_tsquery(${param(matching.config)}::regconfig, ${param(query)})`;
+    const fullText = matchesOf(3, `t.search @@ ${tsquery}`);
+    return pass.similar && matching.kind === 'words'
+      ? [fullText, matchesOf(4, `lower(${term}) operator(public.<%) lower(t.text)`)]
+      : [fullText];
   });
+  if (textMatches.length === 0) return [];
   return [
     `
     select p.part_number, p.text_id, tm.tier, tm.score

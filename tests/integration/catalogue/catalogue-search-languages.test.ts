@@ -1,0 +1,174 @@
+/**
+ * Catalogue search in each of the 29 languages (catalogue spec, section 9; issue 18): a user
+ * finds a part by a word of its description in their own language, through that language's
+ * text-search configuration, 'simple', or character n-grams (migration 020).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vocabularies, type CatalogueVocabulary } from '../../../src/server/db/demo-data/catalogue/vocabulary';
+import { languages } from '../../../src/server/db/demo-data/languages';
+import type { TestServer } from '../support/test-server';
+import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
+
+let server: TestServer;
+let accessToken: string;
+
+/** The oil pump's section of one catalogue: its parts are mostly oil pumps. */
+const oilPumpSection = 'arden-sb21-2024-m01-n04';
+const englishOilPump = vocabularies['en-GB'].majorSections[0].components[3];
+
+/**
+ * 'Oil pump' in the languages whose vocabulary the demo catalogue does not carry yet: the
+ * test gives the oil pump's texts these translations, as the demo data will.
+ */
+const oilPumpTranslations: Readonly<Record<string, string>> = {
+  hi: 'तेल पंप',
+  'pt-BR': 'Bomba de óleo',
+  'fr-CA': 'Pompe à huile',
+  cs: 'Olejové čerpadlo',
+  da: 'Oliepumpe',
+  el: 'Αντλία λαδιού',
+  hu: 'Olajszivattyú',
+  id: 'Pompa oli',
+  'ja-JP': 'オイルポンプ',
+  'ko-KP': '기름펌프',
+  'es-MX': 'Bomba de aceite',
+  nl: 'Oliepomp',
+  'no-NO': 'Oljepumpe',
+  'pl-PL': 'Pompa oleju',
+  'pt-PT': 'Bomba de óleo',
+  ro: 'Pompă de ulei',
+  'ru-RU': 'Масляный насос',
+  sv: 'Oljepump',
+  th: 'ปั๊มน้ำมันเครื่อง',
+  tr: 'Yağ pompası',
+  vi: 'Bơm dầu',
+  'zh-TW': '機油泵',
+  'zh-CN': '机油泵',
+  'zh-HK': '機油泵',
+};
+
+const vocabularyOf = (code: string) =>
+  (vocabularies as Readonly<Record<string, CatalogueVocabulary | undefined>>)[code];
+
+function oilPumpIn(code: string): string {
+  const text = vocabularyOf(code)?.majorSections[0].components[3] ?? oilPumpTranslations[code];
+  if (text === undefined) throw new Error(`No 'Oil pump' in ${code}`);
+  return text;
+}
+
+const ngramLanguages = new Set(['ja-JP', 'ko-KP', 'zh-CN', 'zh-TW', 'zh-HK', 'th']);
+
+/** A word of the text as a user would type it: two characters from its middle where n-grams. */
+function wordOf(code: string, text: string): string {
+  if (ngramLanguages.has(code)) {
+    const characters = [...text.replaceAll(/[\s\p{P}\p{S}]/gu, '')];
+    const middle = Math.floor(characters.length / 2);
+    return characters.slice(middle - 1, middle + 1).join('');
+  }
+  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u);
+  return words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+}
+
+/** The ids of the texts that are the oil pump's name unqualified (a section's and its parts'). */
+async function oilPumpTextIds(): Promise<number[]> {
+  const rows = await server.database.query<{ text_id: number }>(
+    `select text_id from catalogue_texts where language_code = 'en-GB' and text = $1`,
+    [englishOilPump],
+  );
+  return rows.map((row) => row.text_id);
+}
+
+/** Gives the oil pump's texts this wording in this language (the test's own database). */
+async function setOilPumpText(code: string, text: string): Promise<void> {
+  await server.database.query(
+    `insert into catalogue_texts (text_id, language_code, text)
+     select text_id, $2, $3 from unnest($1::int[]) as text_id
+     on conflict (text_id, language_code) do update set text = excluded.text`,
+    [await oilPumpTextIds(), code, text],
+  );
+}
+
+interface Result {
+  partNumber: string;
+  description: string;
+  matchType: string;
+}
+
+async function search(searchTerm: string, langCode: string, catHieId = oilPumpSection): Promise<Result[]> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/catalogue/api/v1/search',
+    payload: { catHieId, searchCat: 'description', searchTerm, langCode },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ responseObject: { results: Result[] } }>().responseObject.results;
+}
+
+beforeAll(async () => {
+  ({ server, accessToken } = await startServerWithCatalogueUser());
+  for (const { code } of languages) {
+    if (vocabularyOf(code) === undefined) await setOilPumpText(code, oilPumpIn(code));
+  }
+});
+
+afterAll(() => server.close());
+
+describe('catalogue search in every language', () => {
+  it.each(languages.map(({ code }) => code))('finds a part by a word of its description in %s', async (code) => {
+    const text = oilPumpIn(code);
+    const word = wordOf(code, text);
+    const results = await search(word, code);
+    const found = results.filter((result) => result.description === text);
+    expect(found.length, `'${word}' of '${text}'`).toBeGreaterThan(0);
+    expect(found.every((result) => result.matchType === 'description')).toBe(true);
+  });
+
+  it('finds a Russian word in another case through the russian configuration', async () => {
+    await setOilPumpText('ru-RU', 'Масляный насос');
+    // Genitive, as in 'замена масляного насоса' (replacing the oil pump).
+    for (const term of ['насоса', 'масляного насоса', 'НАСОСОМ']) {
+      const results = await search(term, 'ru-RU');
+      expect(
+        results.some((result) => result.description === 'Масляный насос'),
+        term,
+      ).toBe(true);
+    }
+  });
+
+  it('finds Japanese texts by one or two of their characters, anywhere in them', async () => {
+    await setOilPumpText('ja-JP', 'オイルポンプ');
+    for (const term of ['ポ', 'ポン', 'ンプ', 'イルポ']) {
+      const results = await search(term, 'ja-JP');
+      expect(
+        results.some((result) => result.description === 'オイルポンプ'),
+        term,
+      ).toBe(true);
+    }
+    // All pairs must be there: 'ポイ' is two characters of the text, but not neighbours.
+    expect((await search('ポイ', 'ja-JP')).some((result) => result.description === 'オイルポンプ')).toBe(false);
+  });
+
+  it('finds Chinese (Taiwan) texts by a pair of characters inside a longer run, or by one', async () => {
+    await setOilPumpText('zh-TW', '引擎機油泵總成');
+    for (const term of ['油泵', '泵']) {
+      const results = await search(term, 'zh-TW');
+      expect(
+        results.some((result) => result.description === '引擎機油泵總成'),
+        term,
+      ).toBe(true);
+    }
+  });
+
+  it('answers no parts for a single letter in an alphabet, which starts half the texts', async () => {
+    expect(await search('o', 'en-GB')).toEqual([]);
+    expect(await search('н', 'ru-RU')).toEqual([]);
+  });
+
+  it('still finds English texts for an English user, and for others by the English word', async () => {
+    const english = await search('oil pump', 'en-GB');
+    expect(english.some((result) => result.description === englishOilPump)).toBe(true);
+    const japanese = await search('oil pump', 'ja-JP');
+    expect(japanese.length).toBeGreaterThan(0);
+  });
+});
