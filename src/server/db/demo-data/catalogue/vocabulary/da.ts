@@ -108,7 +108,7 @@ export const vocabulary: CatalogueVocabulary = {
       ],
     },
     {
-      name: 'Kabine og sæder',
+      name: 'Interiør og sæder',
       components: [
         'Sæderamme',
         'Sikkerhedssele',

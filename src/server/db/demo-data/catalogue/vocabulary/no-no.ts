@@ -100,7 +100,7 @@ export const vocabulary: CatalogueVocabulary = {
         'Panser',
         'Støtfanger',
         'Sidespeil',
-        'Skjerm',
+        'Forskjerm',
         'Gassfjær bakluke',
         'Dørhåndtak',
         'Frontrute',
