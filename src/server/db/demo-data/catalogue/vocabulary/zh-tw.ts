@@ -55,7 +55,7 @@ export const vocabulary: CatalogueVocabulary = {
       ],
     },
     {
-      name: '電系',
+      name: '電氣系統',
       components: ['發電機', '起動馬達', '電瓶', '頭燈', '尾燈', '雨刷馬達', '保險絲盒', '線束'],
     },
     {
