@@ -74,7 +74,7 @@ export const documentWords: DocumentWords = {
   bulletinAdvice: [
     'Verificați uzura și așezarea corectă; înlocuiți piesa dacă aveți dubii și strângeți elementele de fixare la cuplul indicat în manualul de reparații.',
     'Piesele dintr-un lot anterior pot prezenta uzură prematură. Verificați codul lotului de pe etichetă și înlocuiți gratuit piesele din loturile afectate.',
-    'Se aplică o procedură de montare revizuită: curățați suprafețele de contact, montați garnituri noi și verificați etanșeitatea cu motorul pornit.',
+    'Se aplică o procedură de montare revizuită: curățați suprafețele de contact, montați elemente de etanșare noi și verificați etanșeitatea cu motorul pornit.',
     'Nu este necesară nicio intervenție la vehiculele care au deja montată această piesă; montați-o în locul piesei anterioare atunci când o reparație o impune.',
   ],
 };

@@ -74,7 +74,7 @@ export const documentWords: DocumentWords = {
   bulletinAdvice: [
     'Aşınma ve doğru oturma açısından kontrol edin; şüphe durumunda parçayı yenileyin ve bağlantı elemanlarını onarım kılavuzundaki tork değerinde sıkın.',
     'Önceki bir partiye ait parçalarda erken aşınma görülebilir. Etiketteki parti kodunu kontrol edin ve etkilenen partilere ait parçaları ücretsiz olarak değiştirin.',
-    'Revize edilmiş bir montaj prosedürü geçerlidir: temas yüzeylerini temizleyin, yeni contalar takın ve motor çalışırken kaçak kontrolü yapın.',
+    'Revize edilmiş bir montaj prosedürü geçerlidir: temas yüzeylerini temizleyin, yeni keçeler takın ve motor çalışırken kaçak kontrolü yapın.',
     'Bu parçanın zaten takılı olduğu araçlarda herhangi bir işlem gerekmez; bir onarım gerektirdiğinde bu parçayı önceki parçanın yerine takın.',
   ],
 };
