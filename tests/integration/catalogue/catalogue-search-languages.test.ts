@@ -58,15 +58,19 @@ function oilPumpIn(code: string): string {
 
 const ngramLanguages = new Set(['ja-JP', 'ko-KP', 'zh-CN', 'zh-TW', 'zh-HK', 'th']);
 
-/** A word of the text as a user would type it: two characters from its middle where n-grams. */
+const longest = (parts: string[]) => parts.reduce((found, part) => (part.length > found.length ? part : found), '');
+
+/**
+ * A word of the text as a user would type it: where n-grams, two neighbouring characters from
+ * the middle of its longest run ('오일 펌프' gives '오일', 'オイルポンプ' 'ルポ').
+ */
 function wordOf(code: string, text: string): string {
   if (ngramLanguages.has(code)) {
-    const characters = [...text.replaceAll(/[\s\p{P}\p{S}]/gu, '')];
-    const middle = Math.floor(characters.length / 2);
+    const characters = [...longest(text.split(/[\s\p{P}\p{S}]+/u))];
+    const middle = Math.max(1, Math.floor(characters.length / 2));
     return characters.slice(middle - 1, middle + 1).join('');
   }
-  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u);
-  return words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+  return longest(text.split(/[^\p{L}\p{M}\p{N}]+/u));
 }
 
 /** The ids of the texts that are the oil pump's name unqualified (a section's and its parts'). */
@@ -131,6 +135,24 @@ describe('catalogue search in every language', () => {
       const results = await search(term, 'ru-RU');
       expect(
         results.some((result) => result.description === 'Масляный насос'),
+        term,
+      ).toBe(true);
+    }
+  });
+
+  it('forgives a typo in a Cyrillic or Greek word (trigram similarity), and a Greek word typed without accents', async () => {
+    await setOilPumpText('ru-RU', 'Масляный насос');
+    await setOilPumpText('el', 'Αντλία λαδιού');
+    for (const [term, code, text] of [
+      ['маслянный', 'ru-RU', 'Масляный насос'],
+      ['масляныи', 'ru-RU', 'Масляный насос'],
+      ['ανντλία', 'el', 'Αντλία λαδιού'],
+      // Greek typed without its accent is no typo: the greek configuration takes it as it is.
+      ['αντλια λαδιου', 'el', 'Αντλία λαδιού'],
+    ] as const) {
+      const results = await search(term, code);
+      expect(
+        results.some((result) => result.description === text),
         term,
       ).toBe(true);
     }
