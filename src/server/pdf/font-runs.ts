@@ -1,0 +1,76 @@
+/**
+ * Text split into runs that one font draws. Each character cluster (a letter with the marks
+ * that follow it, which must stay in one font) takes the first family of the document's
+ * list whose font has a glyph for every code point of it (fontkit hasGlyphForCodePoint):
+ * so a Latin part number inside Thai text, or a Japanese title inside an English news item,
+ * is drawn by a font that has it instead of as empty boxes. Spaces and punctuation stay in
+ * the run they are in where its font has them, so a sentence is not cut into needless runs.
+ */
+import { familiesForLanguage, fontFace, type FontFace, type FontWeight } from './pdf-fonts';
+
+export interface TextRun {
+  face: FontFace;
+  text: string;
+}
+
+/** Picks the face for a cluster, given the face of the run before it (undefined at the start). */
+export type FacePicker = (cluster: string, current: FontFace | undefined) => FontFace;
+
+/** A base character with the combining marks, joiners and variation selectors after it. */
+const clusterPattern = /\P{M}(?:\p{M}|\u200c|\u200d|\ufe0e|\ufe0f)*|(?:\p{M}|\u200c|\u200d|\ufe0e|\ufe0f)+/gsu;
+/** Characters every script shares: they need not start a run of their own. */
+const neutralPattern = /^[\s\p{P}\p{S}]/u;
+/** Joiners and selectors a font may lack a glyph for without the text suffering. */
+const ignorablePattern = /\u200c|\u200d|\ufe0e|\ufe0f/u;
+
+export function clustersOf(text: string): string[] {
+  return text.match(clusterPattern) ?? [];
+}
+
+function covers(face: FontFace, cluster: string): boolean {
+  for (const char of cluster) {
+    if (ignorablePattern.test(char)) continue;
+    if (!face.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)) return false;
+  }
+  return true;
+}
+
+/**
+ * A picker for one document: its language's families in order, each font read only when a
+ * cluster no earlier family has asks for it. A cluster no font has takes the language's
+ * own font (its empty box is then the only sign of it).
+ */
+export function facePicker(language: string, weight: FontWeight): FacePicker {
+  const families = familiesForLanguage(language);
+  const chosen = new Map<string, FontFace>();
+  const primary = () => fontFace(families[0] ?? 'NotoSans', weight);
+  const firstCovering = (cluster: string): FontFace | undefined => {
+    // One family at a time: a font is read only when every family before it lacks the cluster.
+    for (const family of families) {
+      const face = fontFace(family, weight);
+      if (covers(face, cluster)) return face;
+    }
+    return undefined;
+  };
+  return (cluster, current) => {
+    if (current !== undefined && neutralPattern.test(cluster) && covers(current, cluster)) return current;
+    const known = chosen.get(cluster);
+    if (known !== undefined) return known;
+    const face = firstCovering(cluster) ?? primary();
+    chosen.set(cluster, face);
+    return face;
+  };
+}
+
+/** The runs of text, each drawn by one face; current is the face of the text just before it. */
+export function fontRuns(text: string, pick: FacePicker, current?: FontFace): TextRun[] {
+  const runs: TextRun[] = [];
+  let face = current;
+  for (const cluster of clustersOf(text)) {
+    face = pick(cluster, face);
+    const last = runs.at(-1);
+    if (last?.face === face) last.text += cluster;
+    else runs.push({ face, text: cluster });
+  }
+  return runs;
+}
