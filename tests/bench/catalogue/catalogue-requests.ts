@@ -3,6 +3,8 @@
  * (another page, part or term) so that no answer comes from a cache warmed by the previous one.
  * Part numbers and pages are read from the seeded database, so the requests fit any scale.
  */
+import { textMatchingOf } from '../../../src/server/catalogue/search/search-languages';
+import { vocabularies, type CatalogueVocabulary } from '../../../src/server/db/demo-data/catalogue/vocabulary';
 import type { Queryable } from '../../../src/server/db/database';
 
 export interface CatalogueRequest {
@@ -45,6 +47,39 @@ const reordered: Terms = [
   ['tensioner chain timing', 'en-GB'],
   ['roue écrou', 'fr-FR'],
 ];
+
+const longest = (parts: string[]) => parts.reduce((found, part) => (part.length > found.length ? part : found), '');
+
+/**
+ * A word of each component name in the languages the demo catalogue carries beside English
+ * and French, as a user would type it: the longest word, or, where texts are searched by
+ * character pairs (Japanese, Korean, Chinese, Thai), two neighbouring characters from the
+ * middle of the longest run. One list for the n-gram languages and one for the others.
+ */
+function termsOfOtherLanguages(): { ngrams: Terms; words: Terms } {
+  const ngrams: [string, string][] = [];
+  const words: [string, string][] = [];
+  for (const [langCode, vocabulary] of Object.entries(vocabularies) as [string, CatalogueVocabulary][]) {
+    if (langCode === 'en-GB' || langCode === 'fr-FR') continue;
+    const byNgrams = textMatchingOf(langCode).kind === 'ngrams';
+    for (const component of vocabulary.majorSections.flatMap((major) => major.components)) {
+      if (byNgrams) {
+        const characters = [...longest(component.split(/[\s\p{P}\p{S}]+/u))];
+        const middle = Math.max(1, Math.floor(characters.length / 2));
+        ngrams.push([characters.slice(middle - 1, middle + 1).join(''), langCode]);
+      } else {
+        words.push([longest(component.split(/[^\p{L}\p{M}\p{N}]+/u)), langCode]);
+      }
+    }
+  }
+  // Interleaved by language, so that consecutive runs search different languages.
+  const interleave = (terms: [string, string][]) =>
+    terms
+      .map((term, index) => ({ term, order: index % 80 }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ term }) => term);
+  return { ngrams: interleave(ngrams), words: interleave(words) };
+}
 
 interface SamplePage {
   page_id: string;
@@ -125,5 +160,27 @@ export async function makeCatalogueRequests(db: Queryable, runs: number): Promis
       name: 'search, description words reordered',
       build: (index) => searchIn(index, 'description', pick(reordered, index)),
     },
+    ...otherLanguageSearches(searchIn),
   ];
+}
+
+type SearchIn = (index: number, searchCat: string, term: readonly [string, string]) => { url: string; payload: object };
+
+/** Searches in the other languages the demo catalogue carries (none while it has only English and French). */
+function otherLanguageSearches(searchIn: SearchIn): CatalogueRequest[] {
+  const { ngrams, words } = termsOfOtherLanguages();
+  const requests: CatalogueRequest[] = [];
+  if (words.length > 0) {
+    requests.push({
+      name: 'search, description in another language (stemmed or simple words)',
+      build: (index) => searchIn(index, 'description', pick(words, index)),
+    });
+  }
+  if (ngrams.length > 0) {
+    requests.push({
+      name: 'search, description in Japanese, Korean, Chinese or Thai (character pairs)',
+      build: (index) => searchIn(index, 'description', pick(ngrams, index)),
+    });
+  }
+  return requests;
 }
