@@ -6,8 +6,7 @@
 // demo news and banner other tests read are as they were. axe on each panel.
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
-import { layoutPdfPages } from '../../src/server/catalogue/documents/layout-pdf-pages';
-import { writePdf } from '../../src/server/catalogue/documents/pdf-writer';
+import { renderTextPdf } from '../../src/server/pdf/render-text-pdf';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
 import { signInAs } from './support/sign-in';
 
@@ -72,15 +71,14 @@ describe('updates', () => {
     await expect.poll(() => form.getByText('Enter a name.').isVisible()).toBe(true);
     expect(await form.getByText('Choose the PDF of the update.').isVisible()).toBe(true);
 
-    const pdf = writePdf({
+    const pdf = await renderTextPdf({
       title: updateName,
-      pages: layoutPdfPages(
-        [
-          { kind: 'title', text: updateName },
-          { kind: 'paragraph', text: 'Revised torque figures for the front brake calipers.' },
-        ],
-        `EPC Updates | ${updateName}`,
-      ),
+      language: 'en-GB',
+      blocks: [
+        { kind: 'title', text: updateName },
+        { kind: 'paragraph', text: 'Revised torque figures for the front brake calipers.' },
+      ],
+      footer: `EPC Updates | ${updateName}`,
     });
     await form.getByLabel('Name').fill(updateName);
     await form

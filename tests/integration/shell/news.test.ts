@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsList, NewsSummary } from '../../../src/domain/shell/news-contracts';
+import { readPdf } from '../support/pdf-reader';
 import { expectProblem } from '../support/problem-assertions';
 import type { TestServer } from '../support/test-server';
 import { bearer, startServerWithGuest } from '../support/guest-server';
@@ -103,10 +104,13 @@ describe('GET /api/news/files/:key: the file of a news item', () => {
     expect(response.headers['content-disposition']).toBe('inline; filename="epc-update-2026-11-en-GB.pdf"');
     expect(response.headers['cache-control']).toBe('no-cache');
     const pdf = response.rawPayload.toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain('(November 2026 catalogue update)');
-    expect(pdf).toContain('(New vehicles)');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    const read = await readPdf(response.rawPayload);
+    expect(read.title).toBe('November 2026 catalogue update');
+    expect(read.language).toBe('en-GB');
+    expect(read.text.split('\n')).toContain('November 2026 catalogue update');
+    expect(read.text.split('\n')).toContain('New vehicles');
   });
 
   it('answers 404 with a problem for an unknown item', async () => {

@@ -4,8 +4,8 @@
  * of its section, so it runs over several pages as real ones do. Deterministic: the same row
  * and language always give the same document.
  */
+import type { DocumentBlock } from '../../pdf/document-block';
 import type { DocumentSource } from './find-document-source';
-import type { DocumentBlock } from './layout-pdf-pages';
 import type { DocumentSection, DocumentWords } from './words';
 
 /** Fills the {{name}} placeholders of a text. */

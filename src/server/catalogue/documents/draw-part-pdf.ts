@@ -3,10 +3,9 @@
  * vehicle download carries, so a document kept on the device is the one the viewer would get.
  */
 import type { Queryable } from '../../db/database';
+import { renderTextPdf } from '../../pdf/render-text-pdf';
 import { documentContent } from './document-content';
 import { findDocumentSource } from './find-document-source';
-import { layoutPdfPages } from './layout-pdf-pages';
-import { writePdf } from './pdf-writer';
 import { documentWordsIn } from './words';
 
 export interface PartPdf {
@@ -21,8 +20,6 @@ export async function drawPartPdf(db: Queryable, epcPartFileRef: string, langCod
   if (source === null) return null;
   const footer = `${source.title} | ${source.modelName} ${source.modelYear}`;
   const fileName = epcPartFileRef.toLowerCase().endsWith('.pdf') ? epcPartFileRef : `${epcPartFileRef}.pdf`;
-  return {
-    pdf: writePdf({ title: source.title, pages: layoutPdfPages(documentContent(source, words), footer) }),
-    fileName,
-  };
+  const blocks = documentContent(source, words);
+  return { pdf: await renderTextPdf({ title: source.title, language, blocks, footer }), fileName };
 }

@@ -1,9 +1,10 @@
 /**
- * An EPC news item as a PDF, drawn from its record with the catalogue's PDF writer: the name
- * as title, the date in the item's own language, the summary, then each section.
+ * An EPC news item as a PDF, drawn from its record by the PDF module (src/server/pdf) in the
+ * item's own language and script: the name as title, the date in that language, the
+ * summary, then each section.
  */
-import { layoutPdfPages, type DocumentBlock } from '../../catalogue/documents/layout-pdf-pages';
-import { writePdf } from '../../catalogue/documents/pdf-writer';
+import type { DocumentBlock } from '../../pdf/document-block';
+import { renderTextPdf } from '../../pdf/render-text-pdf';
 import type { NewsRecord } from './news-record';
 
 function publishedOn(record: NewsRecord): string {
@@ -17,7 +18,7 @@ function publishedOn(record: NewsRecord): string {
   }
 }
 
-export function newsPdf(record: NewsRecord): Buffer {
+export function newsPdf(record: NewsRecord): Promise<Buffer> {
   const blocks: DocumentBlock[] = [
     { kind: 'title', text: record.name },
     { kind: 'subtitle', text: publishedOn(record) },
@@ -28,5 +29,11 @@ export function newsPdf(record: NewsRecord): Buffer {
       { kind: 'paragraph', text: section.text },
     ]),
   ];
-  return writePdf({ title: record.name, pages: layoutPdfPages(blocks, `EPC Updates | ${record.name}`) });
+  return renderTextPdf({
+    title: record.name,
+    language: record.languageCode,
+    blocks,
+    footer: `EPC Updates | ${record.name}`,
+    created: new Date(record.lastModified),
+  });
 }

@@ -60,6 +60,6 @@ export default async function newsRoutes(fastify: FastifyInstance) {
       .header('cache-control', sharedAnswer)
       .header('content-disposition', `inline; filename="${record.fileName.replace(/[^\w.-]/g, '_')}"`)
       .type('application/pdf')
-      .send(uploaded?.body ?? newsPdf(record));
+      .send(uploaded?.body ?? (await newsPdf(record)));
   });
 }

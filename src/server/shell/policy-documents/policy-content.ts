@@ -7,7 +7,7 @@
 import { company } from '../../../config/company';
 import { shellCookieDays } from '../../../config/shell';
 import type { PolicyDocumentName } from '../../../domain/shell/policy-documents';
-import type { DocumentBlock } from '../../catalogue/documents/layout-pdf-pages';
+import type { DocumentBlock } from '../../pdf/document-block';
 
 type Section = readonly [heading: string, ...paragraphs: string[]];
 

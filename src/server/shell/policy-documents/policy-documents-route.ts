@@ -1,6 +1,6 @@
 /**
- * GET /api/policy-documents/:name: the privacy or cookie policy as a PDF, drawn with the
- * catalogue's PDF writer. Public and the same for everyone, so it may be kept by the service
+ * GET /api/policy-documents/:name: the privacy or cookie policy as a PDF, drawn by the PDF
+ * module (src/server/pdf). Public and the same for everyone, so it may be kept by the service
  * worker and any cache for a day (the footer opens it offline once seen); the ETag makes the
  * revalidation after that cheap.
  */
@@ -8,10 +8,9 @@ import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isPolicyDocumentName, type PolicyDocumentName } from '../../../domain/shell/policy-documents';
-import { layoutPdfPages } from '../../catalogue/documents/layout-pdf-pages';
-import { writePdf } from '../../catalogue/documents/pdf-writer';
 import { matchesIfNoneMatch } from '../../http/if-none-match';
 import { sendProblem } from '../../http/problem-details';
+import { renderTextPdf } from '../../pdf/render-text-pdf';
 import { policyContent } from './policy-content';
 import { policyDocumentSchema } from './policy-documents-schema';
 
@@ -20,9 +19,10 @@ interface DrawnPolicy {
   etag: string;
 }
 
-function drawPolicy(name: PolicyDocumentName): DrawnPolicy {
+async function drawPolicy(name: PolicyDocumentName): Promise<DrawnPolicy> {
   const { title, blocks } = policyContent(name);
-  const pdf = writePdf({ title, pages: layoutPdfPages(blocks, title) });
+  // The policies are written in English only.
+  const pdf = await renderTextPdf({ title, language: 'en-GB', blocks, footer: title });
   return { pdf, etag: `"${createHash('sha256').update(pdf).digest('base64url')}"` };
 }
 
@@ -35,7 +35,7 @@ export default async function policyDocumentsRoute(app: FastifyInstance) {
     .get('/api/policy-documents/:name', { schema: policyDocumentSchema }, async (request, reply) => {
       const { name } = request.params;
       if (!isPolicyDocumentName(name)) return sendProblem(reply, 404, `There is no policy document ${name}.`);
-      const policy = drawn.get(name) ?? drawPolicy(name);
+      const policy = drawn.get(name) ?? (await drawPolicy(name));
       drawn.set(name, policy);
       reply.header('etag', policy.etag).header('cache-control', 'public, max-age=86400');
       if (matchesIfNoneMatch(request.headers['if-none-match'], policy.etag)) return reply.code(304).send();
