@@ -2,8 +2,10 @@
  * Ranked catalogue search. Tiers, best first: the exact part number; part numbers that start
  * with the term; part numbers like it (a mistyped character); then descriptions whose words
  * all start with the term's words in any order (full-text, in the caller's language and
- * English); then descriptions like the term (trigram word similarity, for typos). Each part
- * is answered once, with the first page of the scope that shows it. The SQL is in search-sql.
+ * English; in Japanese, Korean, Chinese and Thai, descriptions holding every pair of the
+ * term's characters); then descriptions like the term (trigram word similarity, for typos,
+ * where languages have words). Each part is answered once, with the first page of the scope
+ * that shows it. The SQL is in search-sql, each language's way of matching in search-languages.
  */
 import type { CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
