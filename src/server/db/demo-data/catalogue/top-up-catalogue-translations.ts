@@ -18,23 +18,32 @@ import {
 } from './catalogue-vocabulary';
 import { bulletinTitle } from './demo-documents';
 
+/**
+ * How a text is used: a page section's name ('page': a component and a view) and a part's
+ * description ('part': a component and a position) can read the same in English ('Cylinder
+ * head, front') and differ in another language, so those two are told apart by where the
+ * text is used. Every other text reads differently in English from all the rest.
+ */
+type TextUse = 'page' | 'part' | 'other';
+
 /** Every text the demo catalogue can hold, as the generator and the documents form them. */
-function everyCatalogueText(): Translations[] {
+function everyCatalogueText(): { use: TextUse; texts: Translations }[] {
+  const other = (texts: Translations) => ({ use: 'other' as const, texts });
   const componentTexts = majorSections.flatMap((major) =>
     major.components.flatMap((component) => [
-      component,
-      ...pageViews.map((view) => qualify(component, view)),
-      ...partPositions.map((position) => qualify(component, position)),
+      other(component),
+      ...pageViews.map((view) => ({ use: 'page' as const, texts: qualify(component, view) })),
+      ...partPositions.map((position) => ({ use: 'part' as const, texts: qualify(component, position) })),
     ]),
   );
   return [
-    ...majorSections.map((major) => major.name),
+    ...majorSections.map((major) => other(major.name)),
     ...componentTexts,
-    ...fixings,
-    ...features.map((feature) => feature.description),
-    ...majorSections.map((_, majorIndex) => bulletinTitle(majorIndex)),
+    ...fixings.map(other),
+    ...features.map((feature) => other(feature.description)),
+    ...majorSections.map((_, majorIndex) => other(bulletinTitle(majorIndex))),
     ...(['commonPreface', 'mainPreface', 'overlayRepair'] as const).map((type) =>
-      translated((vocabulary) => vocabulary.documentTitles[type]),
+      other(translated((vocabulary) => vocabulary.documentTitles[type])),
     ),
   ];
 }
@@ -45,15 +54,25 @@ export async function topUpCatalogueTranslations(tx: Queryable): Promise<void> {
     'select count(distinct language_code)::int as languages from catalogue_texts',
   );
   if ((present?.languages ?? 0) >= catalogueLanguages.length) return;
-  const rows = everyCatalogueText().flatMap((texts) =>
-    catalogueLanguages.map((language) => ({ english: texts['en-GB'], language, text: texts[language] })),
+  const rows = everyCatalogueText().flatMap(({ use, texts }) =>
+    catalogueLanguages.map((language) => ({ english: texts['en-GB'], use, language, text: texts[language] })),
   );
   await tx.query(
-    `insert into catalogue_texts (text_id, language_code, text)
+    `with page_texts as (select distinct text_id from catalogue_nodes where node_kind = 'page'),
+     part_texts as (select distinct text_id from parts),
+     english as (
+       select t.text_id, t.text,
+              case when page.text_id is not null then 'page' when part.text_id is not null then 'part' else 'other' end as use
+       from catalogue_texts t
+       left join page_texts page on page.text_id = t.text_id
+       left join part_texts part on part.text_id = t.text_id
+       where t.language_code = 'en-GB'
+     )
+     insert into catalogue_texts (text_id, language_code, text)
      select distinct on (english.text_id, item.language) english.text_id, item.language, item.text
-     from jsonb_to_recordset($1::jsonb) as item(english text, language text, text text)
-     join catalogue_texts english on english.language_code = 'en-GB' and english.text = item.english
-     order by english.text_id, item.language
+     from jsonb_to_recordset($1::jsonb) as item(english text, use text, language text, text text)
+     join english on english.text = item.english
+     order by english.text_id, item.language, item.use = english.use desc
      on conflict do nothing`,
     [JSON.stringify(rows)],
   );
