@@ -2,21 +2,31 @@
  * Searching the pages kept on the device, with no network. It follows the server's order of
  * results (exact part number, then part numbers starting with the term, then part numbers one
  * character off, then descriptions) and its tolerance: description words match in any order,
- * by their beginning, or with one typing mistake in words of four letters or more. Each part
- * is answered once, with the first page that shows it.
+ * by their beginning, or with one typing mistake in words of four letters or more; in
+ * Japanese, Chinese, Korean and Thai anywhere in a description. Each part is answered once,
+ * with the first page that shows it.
  */
 import type { CatalogueSearchResult, Hierarchy, SearchCategory } from './catalogue-contracts';
 
 export const offlineSearchLimit = 50;
 
 const partKey = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+// Marks stay in words: Hindi and Thai vowel signs are marks, not separators. Accents go, but
+// not the kana voicing marks (U+3099, U+309A), which make ボ and ポ other letters than ホ.
 const words = (text: string) =>
   text
     .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+    .replace(/(?![\u3099\u309a])\p{Diacritic}/gu, '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word !== '');
+
+/**
+ * Japanese, Chinese, Korean and Thai: words are not (or, in Korean compounds, not always)
+ * parted by spaces, so a term is found anywhere in a description, as the server finds it by
+ * its pairs of characters (migration 020), and no typo is guessed, as there.
+ */
+const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
 /**
  * Whether a and b differ by at most one typing mistake: a character inserted, dropped,
@@ -50,6 +60,10 @@ function descriptionTier(description: string, termWords: readonly string[]): num
   let tier = 3;
   for (const termWord of termWords) {
     if (own.some((word) => word.startsWith(termWord))) continue;
+    if (unspacedScript.test(termWord)) {
+      if (own.some((word) => word.includes(termWord))) continue;
+      return null;
+    }
     if (
       termWord.length >= 4 &&
       own.some((word) => withinOneEdit(word.slice(0, termWord.length + 1), termWord) || withinOneEdit(word, termWord))

@@ -106,3 +106,40 @@ describe('withinOneEdit', () => {
     expect(withinOneEdit(a, b)).toBe(expected);
   });
 });
+
+describe('searching kept pages in languages written without spaces, and with marks', () => {
+  const kept = [
+    page('p1', [
+      part('1', 'JP01-0001', 'オイルポンプ'),
+      part('2', 'JP01-0002', 'ボルト'),
+      part('3', 'ZH01-0001', '机油泵总成'),
+      part('4', 'KO01-0001', '오일펌프'),
+      part('5', 'TH01-0001', 'ปั๊มน้ำมันเครื่อง'),
+      part('6', 'HI01-0001', 'ऑयल पंप'),
+    ]),
+  ];
+  const found = (term: string) => numbers(searchKeptPages(kept, 'description', term));
+
+  it('finds Japanese, Chinese, Korean and Thai terms anywhere in a description', () => {
+    expect(found('ポンプ')).toEqual(['JP01-0001']);
+    expect(found('泵')).toEqual(['ZH01-0001']);
+    expect(found('油泵')).toEqual(['ZH01-0001']);
+    expect(found('펌프')).toEqual(['KO01-0001']);
+    expect(found('น้ำมัน')).toEqual(['TH01-0001']);
+  });
+
+  it('keeps kana voicing marks: ポ is not ボ', () => {
+    expect(found('ポ')).toEqual(['JP01-0001']);
+    expect(found('ボ')).toEqual(['JP01-0002']);
+  });
+
+  it('guesses no typo where words are not parted by spaces', () => {
+    expect(found('オイルポンペ')).toEqual([]);
+  });
+
+  it('keeps Hindi vowel signs inside their words', () => {
+    expect(found('पंप')).toEqual(['HI01-0001']);
+    expect(found('ऑयल पं')).toEqual(['HI01-0001']);
+    expect(found('पा')).toEqual([]);
+  });
+});
