@@ -68,7 +68,7 @@ describe('POST /catalogue/api/v1/nextLevelHierarchies', () => {
   });
 
   it('falls back to English for a language without descriptions', async () => {
-    const majors = (await levels({ catHieId: 'arden-sb21-2024', langCode: 'nl' })).json<{
+    const majors = (await levels({ catHieId: 'arden-sb21-2024', langCode: 'fi-FI' })).json<{
       responseObject: { children: Child[] };
     }>().responseObject.children;
     expect(majors[0]?.description).toBe('Engine');
@@ -113,7 +113,7 @@ describe('POST /part/api/v1/partDetails', () => {
     expect(body.parts[0]).toMatchObject({ partNumber: 'W500000-S400', description: 'Schraube' });
     expect(body.parts[0]?.whereUsed.length).toBeGreaterThan(0);
     expect(body.notFound).toEqual(['NOPE-1']);
-    const english = (await post('/part/api/v1/partDetails', { apns: ['W500000-S400'], langCode: 'sv' })).json<{
+    const english = (await post('/part/api/v1/partDetails', { apns: ['W500000-S400'], langCode: 'fi-FI' })).json<{
       responseObject: { parts: { description: string }[] };
     }>();
     expect(english.responseObject.parts[0]?.description).toBe('Bolt');

@@ -1,3 +1,4 @@
+import { supportedLanguages } from '../../../src/domain/profile/supported-languages';
 import { describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from '../../../src/server/db/demo-data/catalogue/generate-demo-catalogue';
 import { checkVin, marketUsesVinCheckDigit } from '../../../src/domain/catalogue/vin';
@@ -20,9 +21,12 @@ describe('the demo catalogue generator', () => {
     expect(catalogue.pageParts.pageId.length).toBeGreaterThan(100_000);
   });
 
-  it('describes every text in English and four other languages', () => {
-    const languages = new Set(catalogue.texts.languageCode);
-    expect(languages).toEqual(new Set(['en-GB', 'fr-FR', 'de-DE', 'es-ES', 'it-IT']));
+  it('describes every text in each of the 29 languages, none left empty', () => {
+    expect(new Set(catalogue.texts.languageCode)).toEqual(new Set(supportedLanguages));
+    const perText = new Map<number, number>();
+    for (const id of catalogue.texts.textId) perText.set(id, (perText.get(id) ?? 0) + 1);
+    expect([...perText.values()].every((count) => count === supportedLanguages.length)).toBe(true);
+    expect(catalogue.texts.text.every((text) => text.trim() !== '')).toBe(true);
   });
 
   it('gives every vehicle a well-formed VIN with a valid check digit where its market needs one', () => {

@@ -48,7 +48,7 @@ describe('the language of a part description (descriptionLanguage)', () => {
   });
 
   it('is en-GB throughout for a language the catalogue has no descriptions in', async () => {
-    const parts = await partsOf('nl');
+    const parts = await partsOf('fi-FI');
     expect(parts.length).toBeGreaterThan(0);
     expect(parts.every((part) => part.descriptionLanguage === 'en-GB')).toBe(true);
     expect(parts).toEqual(await partsOf('en-GB'));

@@ -133,7 +133,7 @@ describe('POST /catalogue/api/v1/vehicleDownload', () => {
     const pdf = await server.app.inject({
       method: 'POST',
       url: '/getPartPDF',
-      payload: { epcPartFileRef: document?.epcPartFileRef },
+      payload: { epcPartFileRef: document?.epcPartFileRef, langCode: 'de-DE' },
       headers: bearer(accessToken),
     });
     expect(Buffer.from(document?.base64 ?? '', 'base64').equals(pdf.rawPayload)).toBe(true);
