@@ -182,6 +182,14 @@ describe('catalogue search in every language', () => {
     }
   });
 
+  it('answers terms made of tsquery syntax, quotes and lone marks without an error, in every way of matching', async () => {
+    for (const code of ['ja-JP', 'th', 'ru-RU', 'cs', 'en-GB']) {
+      for (const term of ["'", '\\', "油'泵", 'a\\b', '&|!():*<->', '\u0301', "ポ''ン", 'x:*']) {
+        await search(term, code);
+      }
+    }
+  });
+
   it('answers no parts for a single letter in an alphabet, which starts half the texts', async () => {
     expect(await search('o', 'en-GB')).toEqual([]);
     expect(await search('н', 'ru-RU')).toEqual([]);
