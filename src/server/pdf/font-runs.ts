@@ -13,8 +13,12 @@ export interface TextRun {
   text: string;
 }
 
-/** Picks the face for a cluster, given the face of the run before it (undefined at the start). */
-export type FacePicker = (cluster: string, current: FontFace | undefined) => FontFace;
+export interface FacePicker {
+  /** The face for a cluster, given the face of the run before it (undefined at the start). */
+  faceFor(cluster: string, current: FontFace | undefined): FontFace;
+  /** The cluster as the face is given it (see spelledFor). */
+  spell(face: FontFace, cluster: string): string;
+}
 
 /** A base character with the combining marks, joiners and variation selectors after it. */
 const clusterPattern = /\P{M}(?:\p{M}|\u200c|\u200d|\ufe0e|\ufe0f)*|(?:\p{M}|\u200c|\u200d|\ufe0e|\ufe0f)+/gsu;
@@ -36,6 +40,20 @@ function covers(face: FontFace, cluster: string): boolean {
 }
 
 /**
+ * Some fonts draw a precomposed letter as two glyphs (Noto Sans Thai draws ำ as ํ and า, Noto
+ * Sans draws Vietnamese ụ as u and a dot below), and fontkit gives the second glyph no text:
+ * the ToUnicode map then has nothing for it, and a viewer copies a control character in its
+ * place (pdf.js copies the glyph's code). Such a cluster is handed to the font decomposed
+ * (NFD, or NFKD for Thai and Lao AM, which have only a compatibility decomposition), so each
+ * glyph has a letter of its own: it draws the same and copies as the equivalent text.
+ */
+function spelledFor(face: FontFace, cluster: string): string {
+  if (!face.font.layout(cluster).glyphs.some((glyph) => glyph.codePoints.length === 0)) return cluster;
+  const canonical = cluster.normalize('NFD');
+  return canonical === cluster ? cluster.normalize('NFKD') : canonical;
+}
+
+/**
  * A picker for one document: its language's families in order, each font read only when a
  * cluster no earlier family has asks for it. A cluster no font has takes the language's
  * own font (its empty box is then the only sign of it).
@@ -52,13 +70,24 @@ export function facePicker(language: string, weight: FontWeight): FacePicker {
     }
     return undefined;
   };
-  return (cluster, current) => {
-    if (current !== undefined && neutralPattern.test(cluster) && covers(current, cluster)) return current;
-    const known = chosen.get(cluster);
-    if (known !== undefined) return known;
-    const face = firstCovering(cluster) ?? primary();
-    chosen.set(cluster, face);
-    return face;
+  const spellings = new Map<string, string>();
+  return {
+    faceFor: (cluster, current) => {
+      if (current !== undefined && neutralPattern.test(cluster) && covers(current, cluster)) return current;
+      const known = chosen.get(cluster);
+      if (known !== undefined) return known;
+      const face = firstCovering(cluster) ?? primary();
+      chosen.set(cluster, face);
+      return face;
+    },
+    spell: (face, cluster) => {
+      const key = `${face.key}\u0000${cluster}`;
+      const known = spellings.get(key);
+      if (known !== undefined) return known;
+      const spelled = spelledFor(face, cluster);
+      spellings.set(key, spelled);
+      return spelled;
+    },
   };
 }
 
@@ -67,10 +96,11 @@ export function fontRuns(text: string, pick: FacePicker, current?: FontFace): Te
   const runs: TextRun[] = [];
   let face = current;
   for (const cluster of clustersOf(text)) {
-    face = pick(cluster, face);
+    face = pick.faceFor(cluster, face);
+    const spelled = pick.spell(face, cluster);
     const last = runs.at(-1);
-    if (last?.face === face) last.text += cluster;
-    else runs.push({ face, text: cluster });
+    if (last?.face === face) last.text += spelled;
+    else runs.push({ face, text: spelled });
   }
   return runs;
 }

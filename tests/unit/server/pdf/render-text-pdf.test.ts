@@ -52,7 +52,7 @@ describe('a PDF in each script', () => {
     expect(read.text).toContain('A-1234567-B');
     // Nothing was replaced: no question marks, replacement characters or empty glyphs.
     expect(read.text).not.toMatch(/[?\ufffd]/u);
-    expect(read.text).not.toContain('\u0000');
+    expect(read.text.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
     expect(read.fontNames.some((name) => name.includes(`+${script.font}-`))).toBe(true);
   });
 
@@ -70,6 +70,18 @@ describe('a PDF in each script', () => {
     const [title, , heading] = read.text.split('\n');
     expect(title).toBe('पाठ');
     expect(heading).toBe('पुज़ार्ं');
+  });
+});
+
+describe('letters a font draws as two glyphs', () => {
+  it.each([
+    ['th', 'คำนำหลัก ทำความสะอาด'],
+    ['vi', 'Sử dụng danh mục phụ tùng'],
+  ])('%s: copy as the same text, decomposed, never as control characters', async (language, words) => {
+    const read = await readPdf(await renderTextPdf(documentIn(language, words, words)));
+    expect(read.text.split('\n')[0]).not.toBe(words);
+    expect(read.text.split('\n')[0]?.normalize('NFKD')).toBe(words.normalize('NFKD'));
+    expect(read.text.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
   });
 });
 
