@@ -14,8 +14,7 @@ import { catalogueService } from './catalogue-client';
 
 export type { SearchCategory, CatalogueSearchResult as SearchResult };
 
-/** The service's bounds on a search term. */
-export const searchTermLength = { min: 2, max: 100 } as const;
+export { searchTermBounds } from '../../../domain/catalogue/search-term-bounds';
 
 export interface SearchQuery {
   /** A vehicle catalogue (or a section of one), or a brand. */

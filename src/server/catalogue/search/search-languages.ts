@@ -5,6 +5,8 @@
  * Japanese, Korean, Chinese and Thai, whose words are not (or not always) parted by spaces.
  */
 
+import { characterSearchLanguages } from '../../../domain/catalogue/search-term-bounds';
+
 /** The configuration migration 020 stores each language's texts with; 'simple' when missing. */
 const textSearchConfigs: Readonly<Record<string, string>> = {
   'en-GB': 'english',
@@ -33,13 +35,11 @@ const textSearchConfigs: Readonly<Record<string, string>> = {
   vi: 'simple',
 };
 
-/** Languages whose texts are stored as character n-grams (catalogue_text_ngrams, migration 020). */
-const ngramLanguages: ReadonlySet<string> = new Set(['ja-JP', 'ko-KP', 'zh-CN', 'zh-TW', 'zh-HK', 'th']);
-
 export type TextMatching = { kind: 'words'; config: string } | { kind: 'ngrams' };
 
 export function textMatchingOf(langCode: string): TextMatching {
-  if (ngramLanguages.has(langCode)) return { kind: 'ngrams' };
+  // Their texts are stored as character n-grams (catalogue_text_ngrams, migration 020).
+  if (characterSearchLanguages.has(langCode)) return { kind: 'ngrams' };
   return { kind: 'words', config: textSearchConfigs[langCode] ?? 'simple' };
 }
 

@@ -3,7 +3,8 @@ import { MessageBar, MessageBarBody, Title1, makeStyles, tokens } from '@fluentu
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isSearchCategory } from '../../../../domain/catalogue/catalogue-contracts';
-import { searchTermLength } from '../../../api/catalogue/search';
+import { searchTermBounds } from '../../../api/catalogue/search';
+import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { OfflineNote } from '../../../components/offline-note';
 import { CatalogueSearchBox } from '../../../features/catalogue/search/catalogue-search-box';
 import { SearchResultsSection } from './search-results-section';
@@ -23,7 +24,9 @@ export default function SearchPage() {
   const { catHieId = '', searchCat = '', searchTerm = '' } = useParams();
   const term = searchTerm.trim();
   const category = isSearchCategory(searchCat) ? searchCat : undefined;
-  const termFits = term.length >= searchTermLength.min && term.length <= searchTermLength.max;
+  const { locale } = useSiteLocale();
+  const bounds = searchTermBounds(locale.id, category ?? 'partNumber');
+  const termFits = term.length >= bounds.min && term.length <= bounds.max;
   return (
     <article className={styles.page}>
       <Title1 as="h1">{t('pages.search.title', 'Part search')}</Title1>
@@ -41,7 +44,7 @@ export default function SearchPage() {
             {t(
               'search.badRoute',
               'Choose part number or description, and enter {{min}} to {{max}} characters, then search.',
-              searchTermLength,
+              bounds,
             )}
           </MessageBarBody>
         </MessageBar>

@@ -4,7 +4,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { searchTermLength, type SearchCategory } from '../../../api/catalogue/search';
+import { searchTermBounds, type SearchCategory } from '../../../api/catalogue/search';
 import {
   readSearchType,
   recordCatalogueSearch,
@@ -47,7 +47,7 @@ export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
-  const { hrefFor } = useSiteLocale();
+  const { hrefFor, locale } = useSiteLocale();
   const { userKey } = useCatalogueUser();
   const categoryLabel = useSearchCategoryLabel();
   const suggestionsId = useId();
@@ -67,14 +67,13 @@ export function CatalogueSearchBox({ catHieId, initialTerm = '', initialCategory
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const searchText = term.trim();
-    if (searchText.length < searchTermLength.min) {
-      setProblem(
-        t('search.termTooShort', 'Enter at least {{min}} characters to search.', { min: searchTermLength.min }),
-      );
+    const bounds = searchTermBounds(locale.id, category);
+    if (searchText.length < bounds.min) {
+      setProblem(t('search.termTooShort', 'Enter at least {{min}} characters to search.', { min: bounds.min }));
       return;
     }
-    if (searchText.length > searchTermLength.max) {
-      setProblem(t('search.termTooLong', 'A search has at most {{max}} characters.', { max: searchTermLength.max }));
+    if (searchText.length > bounds.max) {
+      setProblem(t('search.termTooLong', 'A search has at most {{max}} characters.', { max: bounds.max }));
       return;
     }
     setProblem(null);
