@@ -23,6 +23,14 @@ export interface TextPdf {
 
 const producer = 'Parts catalogue';
 
+/**
+ * Scripts whose glyphs are drawn in another order than the letters are typed (Devanagari's
+ * short i before its consonant, a reph after its cluster), so a viewer that copies glyphs in
+ * drawing order gets them moved. Their runs carry the typed text as /ActualText, which
+ * viewers that honour it (Acrobat, PDFium) copy instead; pdf.js does not (docs/pdf.md).
+ */
+const reorderedScripts = /\p{sc=Deva}/u;
+
 /** Lets requests waiting meanwhile run between pages of a long document. */
 const otherRequestsTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -67,10 +75,13 @@ function drawPage(document: PDFKit.PDFDocument, page: LaidOutPage, registered: S
         document.registerFont(run.face.key, run.face.font as unknown as Buffer);
         registered.add(run.face.key);
       }
+      const typedText = reorderedScripts.test(run.text);
+      if (typedText) document.markContent('Span', { actual: run.text });
       document
         .font(run.face.key)
         .fontSize(line.size)
         .text(run.text, x, line.baseline, { lineBreak: false, baseline: 'alphabetic' });
+      if (typedText) document.endMarkedContent();
       x += run.width;
     }
   }

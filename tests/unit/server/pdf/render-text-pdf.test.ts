@@ -3,6 +3,7 @@
  * Greek, Russian or Hindi, read back by pdf.js as a reader's viewer does, carries its words,
  * title and language, in subsets of the Noto fonts embedded in the file.
  */
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DocumentBlock } from '../../../../src/server/pdf/document-block';
 import { renderTextPdf } from '../../../../src/server/pdf/render-text-pdf';
@@ -70,6 +71,38 @@ describe('a PDF in each script', () => {
     const [title, , heading] = read.text.split('\n');
     expect(title).toBe('पाठ');
     expect(heading).toBe('पुज़ार्ं');
+  });
+});
+
+const literalEscapes: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** The /ActualText strings of a PDF's page contents (UTF-16BE literals, as pdfkit writes them). */
+function actualTexts(pdf: Buffer): string[] {
+  const streams = [...pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)].flatMap(([, body]) => {
+    try {
+      return [inflateSync(Buffer.from(body ?? '', 'latin1')).toString('latin1')];
+    } catch {
+      return []; // a font file or another stream that is not deflated page content
+    }
+  });
+  return streams.flatMap((content) =>
+    [...content.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)].map(([, literal = '']) => {
+      const bytes = Buffer.from(
+        literal.replaceAll(/\\(.)/g, (_, char: string) => literalEscapes[char] ?? char),
+        'latin1',
+      );
+      return bytes.subarray(2).swap16().toString('utf16le');
+    }),
+  );
+}
+
+describe('Hindi for viewers that copy /ActualText', () => {
+  it('carries the typed text of each Devanagari run, and nothing for other scripts', async () => {
+    const hindi = await renderTextPdf(documentIn('hi', 'हिन्दी पाठ', 'पुर्ज़ों'));
+    const texts = actualTexts(hindi);
+    expect(texts).toContain('हिन्दी पाठ');
+    expect(texts).toContain('पुर्ज़ों');
+    expect(actualTexts(await renderTextPdf(documentIn('el', 'Ελληνικά', 'Κατάλογος')))).toEqual([]);
   });
 });
 
