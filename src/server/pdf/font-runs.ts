@@ -24,6 +24,8 @@ export interface FacePicker {
 const clusterPattern = /\P{M}(?:\p{M}|\u200c|\u200d|\ufe0e|\ufe0f)*|(?:\p{M}|\u200c|\u200d|\ufe0e|\ufe0f)+/gsu;
 /** Characters every script shares: they need not start a run of their own. */
 const neutralPattern = /^[\s\p{P}\p{S}]/u;
+/** Emoji, lone surrogates, private-use and unassigned characters: no Noto text font has them. */
+const fontlessPattern = /^(?:\p{Extended_Pictographic}|\p{Cs}|\p{Co}|\p{Cn})/u;
 /** Joiners and selectors a font may lack a glyph for without the text suffering. */
 const ignorablePattern = /\u200c|\u200d|\ufe0e|\ufe0f/u;
 
@@ -39,6 +41,8 @@ function covers(face: FontFace, cluster: string): boolean {
   return true;
 }
 
+const replacementCharacter = '\ufffd';
+
 /**
  * Some fonts draw a precomposed letter as two glyphs (Noto Sans Thai draws ำ as ํ and า, Noto
  * Sans draws Vietnamese ụ as u and a dot below), and fontkit gives the second glyph no text:
@@ -46,8 +50,12 @@ function covers(face: FontFace, cluster: string): boolean {
  * place (pdf.js copies the glyph's code). Such a cluster is handed to the font decomposed
  * (NFD, or NFKD for Thai and Lao AM, which have only a compatibility decomposition), so each
  * glyph has a letter of its own: it draws the same and copies as the equivalent text.
+ * A cluster the face lacks (no font has it) becomes the replacement character.
  */
 function spelledFor(face: FontFace, cluster: string): string {
+  // A character no font has is drawn, and copied, as the replacement character (not as an
+  // empty box that copies as a NUL).
+  if (!covers(face, cluster)) return covers(face, replacementCharacter) ? replacementCharacter : '?';
   if (!face.font.layout(cluster).glyphs.some((glyph) => glyph.codePoints.length === 0)) return cluster;
   const canonical = cluster.normalize('NFD');
   return canonical === cluster ? cluster.normalize('NFKD') : canonical;
@@ -76,7 +84,8 @@ export function facePicker(language: string, weight: FontWeight): FacePicker {
       if (current !== undefined && neutralPattern.test(cluster) && covers(current, cluster)) return current;
       const known = chosen.get(cluster);
       if (known !== undefined) return known;
-      const face = firstCovering(cluster) ?? primary();
+      // Not looked for in every font: that would read all of them (some 80 MB) for one emoji.
+      const face = (fontlessPattern.test(cluster) ? undefined : firstCovering(cluster)) ?? primary();
       chosen.set(cluster, face);
       return face;
     },

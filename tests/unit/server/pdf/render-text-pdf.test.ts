@@ -148,6 +148,16 @@ describe('fonts', () => {
     expect(new Set(families)).toEqual(new Set(['NotoSans', 'NotoSansJP', 'NotoSansThai', 'NotoSansKR']));
   });
 
+  it('draws a character no font has (an emoji, a lone surrogate, private use) as the replacement character', async () => {
+    const text = 'Brake 🚗 pads \ud800 and \ue000 end';
+    const read = await readPdf(
+      await renderTextPdf({ title: text, language: 'en-GB', footer: 'F', blocks: [{ kind: 'paragraph', text }] }),
+    );
+    expect(read.text.split('\n')[0]).toBe('Brake \ufffd pads \ufffd and \ufffd end');
+    // In the document's own font, which has the replacement character.
+    expect(read.fontNames.map((name) => name.replace(/^[A-Z]{6}\+/, ''))).toEqual(['NotoSans-Regular']);
+  });
+
   it.each([
     ['zh-CN', 'NotoSansSC'],
     ['zh-TW', 'NotoSansTC'],
