@@ -24,7 +24,7 @@ function nest(flat: Map<string, unknown>): Nested {
 
 const write = (file: string, messages: Nested) => writeFileSync(file, `${JSON.stringify(messages, null, 2)}\n`);
 
-const english = inlineTranslations('src/client');
+const english = inlineTranslations();
 write(join('locales', 'en-GB.json'), nest(english));
 for (const name of readdirSync('locales').filter((file) => file.endsWith('.json') && file !== 'en-GB.json')) {
   const file = join('locales', name);

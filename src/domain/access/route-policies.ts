@@ -372,6 +372,12 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/news', access: 'shopper' },
   { method: 'GET', path: '/api/news/latest', access: 'shopper' },
   { method: 'GET', path: '/api/news/files/:key', access: 'shopper' },
+  {
+    method: 'GET',
+    path: '/api/receipts/:orderNo',
+    access: 'signed-in',
+    scope: 'own orders only (the token’s customer id); another’s is 404',
+  },
   { method: 'GET', path: '/api/service-message', access: 'shopper' },
   ...adminNewsRoutes,
   ...euDownloadRoutes,

@@ -272,6 +272,7 @@ const samples: Record<string, Sample> = {
   'GET /api/news': () => ({ url: '/api/news?language=en-GB' }),
   'GET /api/news/latest': () => ({ url: '/api/news/latest?language=en-GB' }),
   'GET /api/news/files/:key': () => ({ url: '/api/news/files/no-such-file' }),
+  'GET /api/receipts/:orderNo': () => ({ url: '/api/receipts/00000000?langCode=ja-JP&timeZone=Asia%2FTokyo' }),
   'GET /eu-download/api/v1/vehicles/:vin': () => ({ url: '/eu-download/api/v1/vehicles/SARSB21D1NH000001' }),
   'GET /eu-download/api/v1/download': () => ({
     url: '/eu-download/api/v1/download?catHieId=corvid-rv18-2024&dataset=documents&format=json',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../../../src/domain/profile/supported-languages';
 import { documentWordsIn } from '../../../src/server/catalogue/documents/words';
 import { startServerWithCatalogueUser } from '../support/catalogue-user-server';
-import { readPdf } from '../support/pdf-reader';
+import { comparableText, readPdf } from '../support/pdf-reader';
 import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -38,15 +38,7 @@ const scriptFamilies: Readonly<Record<string, string>> = {
   hi: 'NotoSansDevanagari',
 };
 
-/**
- * Devanagari copies in drawing order (pdf.js may even see a gap where the short i stands
- * before its consonant), and a glyph shared by two vowel signs copies as the one met first
- * (docs/pdf.md): Hindi lines are compared by their letters, without vowel signs or spaces.
- * Other scripts compare as the same text (NFKD: a letter some fonts draw as two glyphs is
- * drawn, and copied, decomposed).
- */
-const comparable = (language: string, text: string) =>
-  language === 'hi' ? [...text.replaceAll(/[\p{M}\s]/gu, '')].sort().join('') : text.normalize('NFKD');
+const comparable = comparableText;
 
 describe('POST /getPartPDF in every language', () => {
   it.each(supportedLanguages)('%s: the main preface reads back in its language and script', async (language) => {

@@ -72,3 +72,14 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     await document.destroy();
   }
 }
+
+/**
+ * Text as it can be compared with what a PDF copies. Devanagari copies in drawing order (pdf.js
+ * may even see a gap where the short i stands before its consonant), and a glyph shared by two
+ * vowel signs copies as the one met first (docs/pdf.md): Hindi is compared by its letters,
+ * without vowel signs or spaces. Other scripts compare as the same text (NFKD: a letter some
+ * fonts draw as two glyphs is drawn, and copied, decomposed).
+ */
+export function comparableText(language: string, text: string): string {
+  return language === 'hi' ? [...text.replaceAll(/[\p{M}\s]/gu, '')].sort().join('') : text.normalize('NFKD');
+}

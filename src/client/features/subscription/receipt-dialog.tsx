@@ -1,7 +1,8 @@
 /**
  * An order's receipt in a dialog, with Print (the browser's print of the receipt alone: while
  * the dialog is open, printing leaves the app behind it out) and
- * Download PDF (made on the device by receipt-pdf.ts, so it works offline too).
+ * Download PDF (drawn by the server in the user's language and script, so it needs a network;
+ * Print works offline).
  */
 import {
   Button,
@@ -20,9 +21,11 @@ import { ArrowDownload20Regular, Print20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../domain/commerce/basket';
+import { fetchReceiptPdf } from '../../api/commerce/receipt-pdf';
 import { downloadBlob } from '../../components/download-file';
-import { receiptPdf } from './receipt-pdf';
-import { useReceipt, useReceiptLines } from './use-receipt';
+import { useSiteLocale } from '../../i18n/site-locale-context';
+import { useIsOffline } from '../../machines/connectivity-context';
+import { useReceipt } from './use-receipt';
 
 const useStyles = makeStyles({
   facts: {
@@ -52,15 +55,15 @@ export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () =>
   const { t } = useTranslation();
   const styles = useStyles();
   const receipt = useReceipt()(order);
-  const pdfLines = useReceiptLines();
+  const { locale } = useSiteLocale();
+  const offline = useIsOffline();
 
   const [pdfFailed, setPdfFailed] = useState(false);
 
   const downloadPdf = () => {
     setPdfFailed(false);
-    receiptPdf(pdfLines(receipt), receipt.title).then(
-      (file) => downloadBlob(`receipt-${order.orderNo}.pdf`, new Blob([file], { type: 'application/pdf' })),
-      // The PDF library is a chunk of its own; if it cannot be loaded, say so rather than do nothing.
+    fetchReceiptPdf(order.orderNo, locale.id).then(
+      (file) => downloadBlob(`receipt-${order.orderNo}.pdf`, file),
       () => setPdfFailed(true),
     );
   };
@@ -130,6 +133,16 @@ export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () =>
                 {t('subscription.receipt.paidWith', 'Paid with')}: {receipt.card}
               </p>
             )}
+            {offline && (
+              <MessageBar intent="info" className={styles.actions}>
+                <MessageBarBody>
+                  {t(
+                    'subscription.receipt.pdfOffline',
+                    'Downloading the PDF needs a network connection; printing the receipt works offline.',
+                  )}
+                </MessageBarBody>
+              </MessageBar>
+            )}
             {pdfFailed && (
               <MessageBar intent="error" role="alert" className={styles.actions}>
                 <MessageBarBody>
@@ -142,7 +155,7 @@ export function ReceiptDialog({ order, onClose }: { order: Order; onClose: () =>
             <Button icon={<Print20Regular />} onClick={() => window.print()}>
               {t('subscription.receipt.print', 'Print')}
             </Button>
-            <Button icon={<ArrowDownload20Regular />} onClick={downloadPdf}>
+            <Button icon={<ArrowDownload20Regular />} onClick={downloadPdf} disabled={offline}>
               {t('subscription.receipt.downloadPdf', 'Download PDF')}
             </Button>
             <Button appearance="primary" onClick={onClose}>

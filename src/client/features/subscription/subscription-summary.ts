@@ -6,11 +6,10 @@
  */
 import type { Order } from '../../../domain/commerce/basket';
 import { hasSubscriptionEnded, subscriptionEndsAt } from '../../../domain/subscription/subscription-end';
-import {
-  periodOfProduct,
-  subscriptionPeriods,
-  type SubscriptionPeriod,
-} from '../../../domain/subscription/subscription-period';
+import { periodOfOrder } from '../../../domain/commerce/receipt';
+import type { SubscriptionPeriod } from '../../../domain/subscription/subscription-period';
+
+export { periodOfOrder } from '../../../domain/commerce/receipt';
 
 export type SubscriptionEnd =
   | { kind: 'none' }
@@ -38,19 +37,6 @@ export function summariseSubscription(endValue: string | undefined, now: Date): 
     endsAt: subscriptionEndsAt(endValue),
     expired: hasSubscriptionEnded(endValue, now),
   };
-}
-
-function isPeriod(value: unknown): value is SubscriptionPeriod {
-  return subscriptionPeriods.includes(value as SubscriptionPeriod);
-}
-
-/** The period a subscription order bought, or undefined when it bought none. */
-export function periodOfOrder(order: Pick<Order, 'productItems'>): SubscriptionPeriod | undefined {
-  for (const item of order.productItems) {
-    const period = isPeriod(item.c_subscriptionPeriod) ? item.c_subscriptionPeriod : periodOfProduct(item.productId);
-    if (period !== undefined) return period;
-  }
-  return undefined;
 }
 
 /** The plan: the period of the newest subscription order among those given. */

@@ -1,13 +1,8 @@
-/** The words for the four periods a subscription is bought by (EU 2018/858, Art. 63). */
-import { useTranslation } from 'react-i18next';
+/** The words for the four periods a subscription is bought by, in the user's language. */
+import { periodNames } from '../../../domain/commerce/receipt';
 import type { SubscriptionPeriod } from '../../../domain/subscription/subscription-period';
+import { useTranslate } from '../../i18n/use-translate';
 
 export function usePeriodNames(): Record<SubscriptionPeriod, string> {
-  const { t } = useTranslation();
-  return {
-    hour: t('subscription.period.hour', 'One hour'),
-    day: t('subscription.period.day', 'One day'),
-    month: t('subscription.period.month', 'One month'),
-    year: t('subscription.period.year', 'One year'),
-  };
+  return periodNames(useTranslate());
 }

@@ -6,12 +6,12 @@
  * same file, and 'in', the old code for Indonesian, names id.json (shell spec, section 9).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { matchesIfNoneMatch } from '../../http/if-none-match';
 import { sendProblem } from '../../http/problem-details';
+import { readLocaleFile, storedFileName } from './locale-files';
 import { localeFileSchema } from './locales-schema';
 
 export interface LocalesRouteOptions {
@@ -33,30 +33,4 @@ export default async function localesRoute(app: FastifyInstance, { localesDir }:
     }
     return reply.type('application/json; charset=utf-8').send(content);
   });
-}
-
-/** Locale ids the spec lists under an older code, and the file that holds them. */
-const aliases: Readonly<Record<string, string>> = { 'in.json': 'id.json' };
-
-/** The file in the folder that `fileName` names, whatever its separator or letter case. */
-async function storedFileName(localesDir: string, fileName: string): Promise<string | undefined> {
-  const wanted = fileName.replace('_', '-').toLowerCase();
-  const canonical = aliases[wanted] ?? wanted;
-  let files: string[];
-  try {
-    files = await readdir(localesDir);
-  } catch {
-    return undefined;
-  }
-  return files.find((file) => file.toLowerCase() === canonical);
-}
-
-async function readLocaleFile(filePath: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(filePath);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR') return undefined;
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
-// Finds every t('key', 'English wording') in the client source, so tests can check that the
-// en-GB file has each key with the same wording.
+// Finds every t('key', 'English wording') in the client source and the domain (whose wording
+// the server prints too, as receipts), so tests can check that the en-GB file has each key
+// with the same wording.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,9 +14,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-export function inlineTranslations(clientDir: string): Map<string, string> {
+export const translatedSourceDirs = ['src/client', 'src/domain'] as const;
+
+export function inlineTranslations(dirs: readonly string[] = translatedSourceDirs): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of sourceFiles(clientDir)) {
+  for (const file of dirs.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(tCall)) {
       const wording = (match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1');
       found.set(match[1] ?? '', wording);

@@ -1,0 +1,2 @@
+/** GET /api/receipts/:orderNo */
+export { default } from '../../../commerce/receipts/receipt-pdf-route';
