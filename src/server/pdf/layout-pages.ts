@@ -1,13 +1,14 @@
 /**
  * Lays a document's blocks out on A4 pages: wraps each block's text to the margins, starts a
  * new page when the next line would cross the bottom margin (a heading moves on with the
- * first lines below it), and numbers the pages in a footer, "<footer> | page n of m". Stops
+ * first lines below it), and numbers the pages in a footer, "<footer> | page n of m" in the document's language. Stops
  * at the bounds of pdfLimits and then says the document was cut short.
  *
  * Positions are in points from the top left corner, as pdfkit takes them; y is a baseline.
  */
 import { cutShortNotice, pdfLimits, type DocumentBlock, type TextBlockKind } from './document-block';
 import { facePicker, type FacePicker } from './font-runs';
+import { pageOf } from './page-numbering';
 import type { FontWeight } from './pdf-fonts';
 import { createMeasure, wrapText, type Measure, type MeasuredRun } from './wrap-text';
 
@@ -120,10 +121,10 @@ export function layoutPages(allBlocks: readonly DocumentBlock[], footer: string,
     }
   }
 
-  const footerText = footerPrefix(footer, pages.length, typesetter);
+  const footerText = footerPrefix(footer, pageOf(language, pages.length, pages.length), typesetter);
   pages.forEach((page, index) => {
     const [line] = linesOf(
-      `${footerText} | page ${index + 1} of ${pages.length}`,
+      `${footerText} | ${pageOf(language, index + 1, pages.length)}`,
       'regular',
       footerSize,
       Infinity,
@@ -136,8 +137,8 @@ export function layoutPages(allBlocks: readonly DocumentBlock[], footer: string,
 }
 
 /** The footer's text, cut with an ellipsis where it would push "page n of m" off the line. */
-function footerPrefix(footer: string, pageCount: number, typesetter: Typesetter): string {
-  const [suffix] = linesOf(` | page ${pageCount} of ${pageCount}…`, 'regular', footerSize, Infinity, typesetter);
+function footerPrefix(footer: string, widestPageLabel: string, typesetter: Typesetter): string {
+  const [suffix] = linesOf(` | ${widestPageLabel}…`, 'regular', footerSize, Infinity, typesetter);
   const room = lineWidth - (suffix?.width ?? 0);
   const lines = linesOf(footer.slice(0, footerCharacters), 'regular', footerSize, room, typesetter);
   const first = lines[0]?.runs.map((run) => run.text).join('') ?? '';

@@ -127,3 +127,18 @@ describe('pages', () => {
     expect(text.split('b').length - 1).toBeLessThanOrEqual(10);
   });
 });
+
+describe('page numbers', () => {
+  it('number the pages in the document’s language, English for any other', () => {
+    const blocks = [{ kind: 'paragraph' as const, text: 'x' }];
+    const footerOf = (language: string) => {
+      const [page] = layoutPages(blocks, 'Footer', language);
+      const lines = page?.lines ?? [];
+      return lineText(lines[lines.length - 1] ?? { x: 0, baseline: 0, size: 0, runs: [] });
+    };
+    expect(footerOf('de-DE')).toBe('Footer | Seite 1 von 1');
+    expect(footerOf('ja-JP')).toBe('Footer | 1 / 1 ページ');
+    expect(footerOf('zh-tw')).toBe('Footer | 第 1 頁，共 1 頁');
+    expect(footerOf('fi-FI')).toBe('Footer | page 1 of 1');
+  });
+});
