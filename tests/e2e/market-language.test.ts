@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
 import { chooseLanguage, continueFromDrawer, openMarketLanguageDrawer, pickLanguage } from './support/choose-language';
-import { signIn } from './support/sign-in';
+import { signIn, signInWithAPreviousVisit } from './support/sign-in';
 import { waitForOutboxEmpty } from './support/user-outbox';
 
 /** The market list's entries as shown (e.g. 'UK United Kingdom'); the flag in front is an image. */
@@ -32,20 +32,8 @@ async function lastAccessed(page: Page, localeId: string): Promise<{ shown: stri
  * a fresh server her first sign-in has none (it says 'this is your first visit'), and she signs
  * in again.
  */
-async function internalUserWithAPreviousVisit(): Promise<Page> {
-  const page = await openPage();
-  await signIn(page, 'corporate', 'alopez', 'Ana Lopez');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('epc_customer') !== null)).toBe(true);
-  const hasPreviousVisit = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('epc_customer') ?? '{}') as { c_epcPreviousLoginTime?: string })
-        .c_epcPreviousLoginTime !== undefined,
-  );
-  if (hasPreviousVisit) return page;
-  await page.context().close();
-  const again = await openPage();
-  await signIn(again, 'corporate', 'alopez', 'Ana Lopez');
-  return again;
+function internalUserWithAPreviousVisit(): Promise<Page> {
+  return signInWithAPreviousVisit('corporate', 'alopez', 'Ana Lopez');
 }
 
 describe('the market and language drawer', () => {

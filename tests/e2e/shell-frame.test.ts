@@ -3,7 +3,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
-import { signIn, storedSession } from './support/sign-in';
+import { signIn, signInWithAPreviousVisit, storedSession } from './support/sign-in';
 
 const fullHeader = (page: Page) => page.getByTestId('full-header');
 const profileButton = (page: Page) => page.getByTestId('profile-button');
@@ -32,8 +32,7 @@ async function cookieLife(page: Page, name: string): Promise<{ value: string; se
 
 describe('the shell frame', () => {
   it('an internal admin gets the full header on /home, the popover with type and role, and the other headers where the spec says', async () => {
-    const page = await openPage();
-    await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
+    const page = await signInWithAPreviousVisit('corporate', 'jsmith', 'Jane Smith');
     await expect.poll(() => fullHeader(page).isVisible()).toBe(true);
 
     const nav = page.getByRole('navigation', { name: 'Catalogue tools' });
@@ -96,8 +95,7 @@ describe('the shell frame', () => {
   });
 
   it('a sponsored independent sees no type and role line and no Admin tab', async () => {
-    const page = await openPage();
-    await signIn(page, 'third-party', 'isponsored', 'Sam Okafor');
+    const page = await signInWithAPreviousVisit('third-party', 'isponsored', 'Sam Okafor');
     await expect.poll(() => fullHeader(page).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     await openProfile(page);

@@ -1,5 +1,6 @@
 // Signs in through the app's landing page and an embedded identity provider's own form.
 import type { Page } from 'playwright';
+import { openPage } from './browser';
 import { expect } from 'vitest';
 
 export const demoPassword = 'demo-pass-2026';
@@ -66,4 +67,30 @@ export function storedSession(page: Page) {
     usid: localStorage.getItem('usid'),
     cookies: document.cookie,
   }));
+}
+
+/**
+ * Signs a demo user in on a visit that has a previous one, so 'Last Accessed' shows a date: a
+ * user's first sign-in on a fresh server has none (it says 'this is your first visit'), and
+ * whether another test signed them in first depends on the order tests run in. Signs in again
+ * when this was the first visit.
+ */
+export async function signInWithAPreviousVisit(
+  kind: keyof typeof buttonFor,
+  username: string,
+  fullName: string,
+): Promise<Page> {
+  const page = await openPage();
+  await signIn(page, kind, username, fullName);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('epc_customer') !== null)).toBe(true);
+  const hasPreviousVisit = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('epc_customer') ?? '{}') as { c_epcPreviousLoginTime?: string })
+        .c_epcPreviousLoginTime !== undefined,
+  );
+  if (hasPreviousVisit) return page;
+  await page.context().close();
+  const again = await openPage();
+  await signIn(again, kind, username, fullName);
+  return again;
 }
