@@ -62,7 +62,8 @@ export function composeReceipt(order: Order, t: Translate, format: ReceiptFormat
     { label: t('subscription.receipt.date', 'Date'), value: format.moment(order.creationDate) },
   ];
   const period = periodOfOrder(order);
-  if (period !== undefined) facts.push({ label: t('subscription.receipt.period', 'Period'), value: periodNames(t)[period] });
+  if (period !== undefined)
+    facts.push({ label: t('subscription.receipt.period', 'Period'), value: periodNames(t)[period] });
   if (order.c_subscriptionEndDate !== undefined)
     facts.push({
       label: t('subscription.receipt.until', 'Subscription until'),
@@ -112,8 +113,13 @@ export function receiptLines(receipt: Receipt, t: Translate): ReceiptLine[] {
     ...receipt.items.map((item) => ({ text: `${item.quantity} x ${item.name}: ${item.price}` })),
     ...receipt.totals.map((total) => ({ text: `${total.label}: ${total.value}` })),
     ...(receipt.address.length > 0
-      ? [{ text: t('subscription.receipt.billedTo', 'Billed to'), heading: true }, ...receipt.address.map((text) => ({ text }))]
+      ? [
+          { text: t('subscription.receipt.billedTo', 'Billed to'), heading: true },
+          ...receipt.address.map((text) => ({ text })),
+        ]
       : []),
-    ...(receipt.card === undefined ? [] : [{ text: `${t('subscription.receipt.paidWith', 'Paid with')}: ${receipt.card}` }]),
+    ...(receipt.card === undefined
+      ? []
+      : [{ text: `${t('subscription.receipt.paidWith', 'Paid with')}: ${receipt.card}` }]),
   ];
 }
