@@ -137,10 +137,10 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
         apnDesc: 'Culasse, inférieur',
       },
     ]);
-    // zh-CN has no catalogue texts: English. A market without prices: no parts.
-    expect((await parts({ ...spec, apn: 'SB21-9G546-AA', langCode: 'zh-CN' }))[0]?.apnDesc).toBe(
-      'Cylinder head, lower',
-    );
+    // zh-CN keeps its region and has its own texts; Finnish has no catalogue texts: English.
+    expect((await parts({ ...spec, apn: 'SB21-9G546-AA', langCode: 'zh-CN' }))[0]?.apnDesc).toBe('气缸盖（下）');
+    expect((await parts({ ...spec, apn: 'SB21-9G546-AA', langCode: 'FI' }))[0]?.apnDesc).toBe('Cylinder head, lower');
+    // A market without prices: no parts.
     expect(await parts({ ...spec, market: 'FR', apn: 'SB21-9G546-AA' })).toEqual([]);
   });
 
