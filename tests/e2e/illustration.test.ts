@@ -154,12 +154,12 @@ describe('a page section with its illustration', () => {
     await expect.poll(() => page.locator('footer').count()).toBe(0);
     await expectNoAccessibilityViolations(page);
 
-    // In a language the catalogue has no translations for, descriptions say (in Czech) that
-    // they are English.
-    await page.goto(`/cs${pagePath}`);
+    // In a language the catalogue has no texts in (Finnish is an interface language only),
+    // descriptions say, in Finnish, that they are English.
+    await page.goto(`/fi-FI${pagePath}`);
     await illustrationShown(page);
     await expect
-      .poll(() => page.getByTestId('parts-table').getByText('Anglicky', { exact: true }).count())
+      .poll(() => page.getByTestId('parts-table').getByText('Englanti', { exact: true }).count())
       .toBe(codes.length);
     await page.context().close();
   });
