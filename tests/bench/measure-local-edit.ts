@@ -5,18 +5,7 @@
 // listener stamps performance.now() and requestAnimationFrame polls the row. The page scripts
 // are strings, not functions: tsx wraps functions in a __name helper the page does not have.
 import { signInAsPartsManager } from './bench-sign-in';
-import { chromium } from 'playwright';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchBenchBrowser } from './bench-browser';
 
 const minor = 'arden-sb21-2024-m03-n02';
 const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`;
@@ -50,10 +39,7 @@ function armScript(productId: string, quantity: string): string {
 }
 
 export async function measureLocalEdit(baseUrl: string, runs = 30): Promise<{ editMs: number[] }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

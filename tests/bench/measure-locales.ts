@@ -5,18 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { type Page } from 'playwright';
+import { launchBenchBrowser } from './bench-browser';
 
 export interface LocaleFileFigure {
   localeId: string;
@@ -83,10 +73,7 @@ export async function measureLanguageSwitch(
   baseUrl: string,
   localeIds: readonly string[],
 ): Promise<LanguageSwitchFigure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchBenchBrowser();
   try {
     const figures: LanguageSwitchFigure[] = [];
     for (const localeId of localeIds) {

@@ -3,19 +3,9 @@
 // what making one vehicle available offline costs in time, bytes over the wire and requests,
 // whole and when the network is cut at half way and comes back. Measured signed in (the
 // catalogue is for users with catalogue access), as the demo parts manager.
-import { chromium, type CDPSession, type Page } from 'playwright';
+import { type CDPSession, type Page } from 'playwright';
 import { signInAsPartsManager } from './bench-sign-in';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchBenchBrowser } from './bench-browser';
 
 const catalogueId = 'arden-sb21-2024';
 const pagePath = (major: number, minor: number, page: number) => {
@@ -155,10 +145,7 @@ async function openAndTimeParts(page: Page, path: string): Promise<number> {
 }
 
 export async function measureOfflineCatalogue(baseUrl: string, runs: number): Promise<OfflineCatalogueFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

@@ -5,21 +5,11 @@
 // drain, how long until both devices' profile copies are equal, and whether the server's lists
 // are what the merge rules make of all 2N changes. Only the browser's online event nudges the
 // app: the device that sends first learns the other's changes at its next pull, as it would in use.
-import { chromium, type BrowserContext, type Page } from 'playwright';
+import { type BrowserContext, type Page } from 'playwright';
 import type { SyncedProfile } from '../../src/domain/sync/sync-contracts';
 import { signInAsRetailer } from './bench-sign-in';
 import { canonicalJson, expectedLists, profileChanges, type ProfileLists } from './profile-sync-changes';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchBenchBrowser } from './bench-browser';
 
 export interface ProfileSyncFigures {
   changesPerDevice: number;
@@ -92,10 +82,7 @@ const listsOf = ({ lastTenVins, favouriteVins, searchHistory }: ProfileLists) =>
   canonicalJson({ lastTenVins, favouriteVins, searchHistory });
 
 export async function measureProfileSync(baseUrl: string, changesPerDevice = 200): Promise<ProfileSyncFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchBenchBrowser();
   try {
     const contexts = [await browser.newContext({ baseURL: baseUrl }), await browser.newContext({ baseURL: baseUrl })];
     const devices = await Promise.all(contexts.map(signedInDevice));

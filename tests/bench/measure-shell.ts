@@ -1,18 +1,8 @@
 // Browser-side figures: what the landing page downloads, how fast the shell renders on a warm
 // reload, online and with the network cut (served by the service worker), and how soon an
 // offline reload shows the offline banner.
-import { chromium, type Page } from 'playwright';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { type Page } from 'playwright';
+import { launchBenchBrowser } from './bench-browser';
 
 export interface ShellFigures {
   landingScripts: { url: string; transferredBytes: number }[];
@@ -46,10 +36,7 @@ async function reloadAndTimeShell(page: Page): Promise<number> {
 const bannerRuns = 20;
 
 export async function measureShell(baseUrl: string, runs: number): Promise<ShellFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

@@ -3,18 +3,7 @@
 // exactly once. The changes are written straight into the device's outbox (as the store writes
 // them) because typing a thousand edits would measure the test, not the sync.
 import { signInAsPartsManager } from './bench-sign-in';
-import { chromium } from 'playwright';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchBenchBrowser } from './bench-browser';
 
 export interface SyncFigures {
   edits: number;
@@ -27,10 +16,7 @@ export interface SyncFigures {
 const distinctParts = 100;
 
 export async function measureSyncDrain(baseUrl: string, edits = 1_000): Promise<SyncFigures> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
