@@ -5,7 +5,7 @@
 // listener stamps performance.now() and requestAnimationFrame polls the row. The page scripts
 // are strings, not functions: tsx wraps functions in a __name helper the page does not have.
 import { signInAsPartsManager } from './bench-sign-in';
-import { launchBenchBrowser } from './bench-browser';
+import { launchDebianChromium } from '../support/debian-chromium';
 
 const minor = 'arden-sb21-2024-m03-n02';
 const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`;
@@ -39,7 +39,7 @@ function armScript(productId: string, quantity: string): string {
 }
 
 export async function measureLocalEdit(baseUrl: string, runs = 30): Promise<{ editMs: number[] }> {
-  const browser = await launchBenchBrowser();
+  const browser = await launchDebianChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

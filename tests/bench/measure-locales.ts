@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Page } from 'playwright';
-import { launchBenchBrowser } from './bench-browser';
+import { launchDebianChromium } from '../support/debian-chromium';
 
 export interface LocaleFileFigure {
   localeId: string;
@@ -73,7 +73,7 @@ export async function measureLanguageSwitch(
   baseUrl: string,
   localeIds: readonly string[],
 ): Promise<LanguageSwitchFigure[]> {
-  const browser = await launchBenchBrowser();
+  const browser = await launchDebianChromium();
   try {
     const figures: LanguageSwitchFigure[] = [];
     for (const localeId of localeIds) {

@@ -5,7 +5,7 @@
 // catalogue is for users with catalogue access), as the demo parts manager.
 import { type CDPSession, type Page } from 'playwright';
 import { signInAsPartsManager } from './bench-sign-in';
-import { launchBenchBrowser } from './bench-browser';
+import { launchDebianChromium } from '../support/debian-chromium';
 
 const catalogueId = 'arden-sb21-2024';
 const pagePath = (major: number, minor: number, page: number) => {
@@ -145,7 +145,7 @@ async function openAndTimeParts(page: Page, path: string): Promise<number> {
 }
 
 export async function measureOfflineCatalogue(baseUrl: string, runs: number): Promise<OfflineCatalogueFigures> {
-  const browser = await launchBenchBrowser();
+  const browser = await launchDebianChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

@@ -9,7 +9,7 @@ import { type BrowserContext, type Page } from 'playwright';
 import type { SyncedProfile } from '../../src/domain/sync/sync-contracts';
 import { signInAsRetailer } from './bench-sign-in';
 import { canonicalJson, expectedLists, profileChanges, type ProfileLists } from './profile-sync-changes';
-import { launchBenchBrowser } from './bench-browser';
+import { launchDebianChromium } from '../support/debian-chromium';
 
 export interface ProfileSyncFigures {
   changesPerDevice: number;
@@ -82,7 +82,7 @@ const listsOf = ({ lastTenVins, favouriteVins, searchHistory }: ProfileLists) =>
   canonicalJson({ lastTenVins, favouriteVins, searchHistory });
 
 export async function measureProfileSync(baseUrl: string, changesPerDevice = 200): Promise<ProfileSyncFigures> {
-  const browser = await launchBenchBrowser();
+  const browser = await launchDebianChromium();
   try {
     const contexts = [await browser.newContext({ baseURL: baseUrl }), await browser.newContext({ baseURL: baseUrl })];
     const devices = await Promise.all(contexts.map(signedInDevice));

@@ -2,7 +2,7 @@
 // reload, online and with the network cut (served by the service worker), and how soon an
 // offline reload shows the offline banner.
 import { type Page } from 'playwright';
-import { launchBenchBrowser } from './bench-browser';
+import { launchDebianChromium } from '../support/debian-chromium';
 
 export interface ShellFigures {
   landingScripts: { url: string; transferredBytes: number }[];
@@ -36,7 +36,7 @@ async function reloadAndTimeShell(page: Page): Promise<number> {
 const bannerRuns = 20;
 
 export async function measureShell(baseUrl: string, runs: number): Promise<ShellFigures> {
-  const browser = await launchBenchBrowser();
+  const browser = await launchDebianChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

@@ -3,7 +3,7 @@
 // exactly once. The changes are written straight into the device's outbox (as the store writes
 // them) because typing a thousand edits would measure the test, not the sync.
 import { signInAsPartsManager } from './bench-sign-in';
-import { launchBenchBrowser } from './bench-browser';
+import { launchDebianChromium } from '../support/debian-chromium';
 
 export interface SyncFigures {
   edits: number;
@@ -16,7 +16,7 @@ export interface SyncFigures {
 const distinctParts = 100;
 
 export async function measureSyncDrain(baseUrl: string, edits = 1_000): Promise<SyncFigures> {
-  const browser = await launchBenchBrowser();
+  const browser = await launchDebianChromium();
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();

@@ -1,19 +1,9 @@
 // Debian's Chromium driven by Playwright; the flags keep it from reaching for the network.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, expect, inject } from 'vitest';
+import { launchDebianChromium } from '../../support/debian-chromium';
 import { reportPagesWhenTestFails } from './failure-report';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let browser: Promise<Browser> | undefined;
 
@@ -24,7 +14,7 @@ afterAll(async () => {
 });
 
 function sharedBrowser(): Promise<Browser> {
-  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  browser ??= launchDebianChromium();
   return browser;
 }
 

@@ -1,5 +1,5 @@
-// Debian's Chromium as every browser benchmark starts it: headless, with nothing of its own
-// running in the background (updates, sync, network prefetch) to disturb the timings.
+// Debian's Chromium as the browser tests and benchmarks start it: headless, with nothing of its own
+// running in the background (updates, sync, network prefetch) to disturb them or timings.
 import { chromium, type Browser } from 'playwright';
 
 export const chromiumArgs = [
@@ -13,6 +13,6 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function launchBenchBrowser(): Promise<Browser> {
+export function launchDebianChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 }
