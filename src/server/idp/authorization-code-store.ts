@@ -1,9 +1,13 @@
 /**
- * The embedded provider's authorization codes, in memory: a code lives 60 seconds and can be
- * taken once. Memory is enough for a demo stand-in that runs in the same process as the
- * shopper login; a real provider replaces it by issuer URL.
+ * The embedded provider's authorization codes, in PostgreSQL (migration 021) so that the
+ * sign-in form's post and the token request may reach different server processes: a code
+ * lives 60 seconds and can be taken once. Only the code's SHA-256 hash is stored, like every
+ * secret handed to a client (docs/tokens-and-passwords.md). Expired codes are swept when new
+ * ones are issued, so the table holds about a minute of sign-ins.
  */
-import { randomBytes } from 'node:crypto';
+import type { SignInKind } from '../../config/commerce';
+import { hashToken, randomToken } from '../commerce/shopper-login/tokens/opaque-token';
+import type { Queryable } from '../db/database';
 
 export interface IssuedCode {
   username: string;
@@ -14,33 +18,71 @@ export interface IssuedCode {
   scope: string;
   /** Seconds since the epoch when the password was checked. */
   authTime: number;
-  expiresAt: number;
 }
 
-export const codeLifetimeMs = 60_000;
+export const codeLifetimeSeconds = 60;
 
 export interface AuthorizationCodeStore {
-  issue(entry: Omit<IssuedCode, 'expiresAt'>, now?: number): string;
+  issue(entry: IssuedCode): Promise<string>;
   /** Removes the code whatever happens next, so a second try with it always fails. */
-  take(code: string, now?: number): IssuedCode | undefined;
+  take(code: string): Promise<IssuedCode | undefined>;
 }
 
-export function createAuthorizationCodeStore(): AuthorizationCodeStore {
-  const codes = new Map<string, IssuedCode>();
-  const sweep = (now: number) => {
-    for (const [code, entry] of codes) if (entry.expiresAt <= now) codes.delete(code);
-  };
+interface CodeRow {
+  username: string;
+  client_id: string;
+  redirect_uri: string;
+  nonce: string | null;
+  code_challenge: string | null;
+  scope: string;
+  auth_time: string | number;
+  expired: boolean;
+}
+
+/** Each provider sees only its own codes: a code of one kind cannot be redeemed at another. */
+export function createAuthorizationCodeStore(database: Queryable, provider: SignInKind): AuthorizationCodeStore {
   return {
-    issue(entry, now = Date.now()) {
-      sweep(now);
-      const code = randomBytes(32).toString('base64url');
-      codes.set(code, { ...entry, expiresAt: now + codeLifetimeMs });
+    async issue(entry) {
+      await database.query(`delete from idp_authorization_codes where expires_at <= now()`);
+      const code = randomToken();
+      await database.query(
+        `insert into idp_authorization_codes
+           (code_hash, provider, username, client_id, redirect_uri, nonce, code_challenge, scope, auth_time, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10))`,
+        [
+          hashToken(code),
+          provider,
+          entry.username,
+          entry.clientId,
+          entry.redirectUri,
+          entry.nonce ?? null,
+          entry.codeChallenge ?? null,
+          entry.scope,
+          entry.authTime,
+          codeLifetimeSeconds,
+        ],
+      );
       return code;
     },
-    take(code, now = Date.now()) {
-      const entry = codes.get(code);
-      codes.delete(code);
-      return entry !== undefined && entry.expiresAt > now ? entry : undefined;
+    async take(code) {
+      // One statement deletes and answers the row, so of two requests with the same code
+      // (on one process or two) exactly one gets it.
+      const [row] = await database.query<CodeRow>(
+        `delete from idp_authorization_codes where code_hash = $1 and provider = $2
+         returning username, client_id, redirect_uri, nonce, code_challenge, scope, auth_time,
+                   expires_at <= now() as expired`,
+        [hashToken(code), provider],
+      );
+      if (row === undefined || row.expired) return undefined;
+      return {
+        username: row.username,
+        clientId: row.client_id,
+        redirectUri: row.redirect_uri,
+        nonce: row.nonce ?? undefined,
+        codeChallenge: row.code_challenge ?? undefined,
+        scope: row.scope,
+        authTime: Number(row.auth_time),
+      };
     },
   };
 }

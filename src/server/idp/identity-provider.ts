@@ -1,8 +1,9 @@
 /**
  * One embedded OpenID Connect provider, as an encapsulated plugin mounted at /idp/<kind>:
  * its own key, codes, form parsing and error replies (HTML for the sign-in pages, OAuth
- * JSON for the machine endpoints), none of which leak into the rest of the app. Its key is
- * kept in the database (signing_keys), shared by every process.
+ * JSON for the machine endpoints), none of which leak into the rest of the app. Its key and
+ * its codes are kept in the database (signing_keys, idp_authorization_codes), shared by every
+ * process.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { SignInKind } from '../../config/commerce';
@@ -38,7 +39,7 @@ export default async function identityProvider(app: FastifyInstance, options: Id
     publicUrl: options.publicUrl,
     title: providerTitles[options.kind],
     signingKey: storedSigningKey(app.database, `idp:${options.kind}`),
-    codes: createAuthorizationCodeStore(),
+    codes: createAuthorizationCodeStore(app.database, options.kind),
     database: app.database,
   };
 

@@ -3,13 +3,13 @@ import type { FastifyReply } from 'fastify';
 import type { AuthorizeRequest } from './authorize-request';
 import type { ProviderContext } from './provider-context';
 
-export function redirectWithProviderCode(
+export async function redirectWithProviderCode(
   reply: FastifyReply,
   context: ProviderContext,
   request: AuthorizeRequest,
   username: string,
-): FastifyReply {
-  const code = context.codes.issue({
+): Promise<FastifyReply> {
+  const code = await context.codes.issue({
     username,
     clientId: request.clientId,
     redirectUri: request.redirectUri,

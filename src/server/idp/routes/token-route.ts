@@ -30,7 +30,7 @@ export default async function tokenRoute(app: FastifyInstance, context: Provider
     if (request.body.grant_type !== 'authorization_code') {
       return sendOAuthError(reply, 400, 'unsupported_grant_type', 'Only authorization_code is supported.');
     }
-    const issued = request.body.code === undefined ? undefined : context.codes.take(request.body.code);
+    const issued = request.body.code === undefined ? undefined : await context.codes.take(request.body.code);
     if (
       issued === undefined ||
       issued.clientId !== credentials.clientId ||
