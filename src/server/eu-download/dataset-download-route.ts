@@ -35,7 +35,7 @@ function fileNameOf(dataset: string, scopeId: string, format: string): string {
 export const tooManyDownloads = `You already have ${downloadsPerUser} downloads running; wait for one to finish before starting another.`;
 
 export default async function datasetDownloadRoute(app: FastifyInstance) {
-  const slots = downloadSlots();
+  const slots = downloadSlots(app.database);
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/download', { schema: datasetDownloadSchema, compress: false }, async (request, reply) => {
@@ -62,7 +62,8 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
       if (request.method === 'HEAD') return reply.send(Readable.from([]));
       const startedAt = new Date();
       const userId = principal.userId;
-      if (!slots.take(userId)) {
+      const slot = await slots.take(userId);
+      if (slot === undefined) {
         reply.removeHeader('content-disposition').removeHeader(expectedRowsHeader);
         return sendProblem(reply, 429, tooManyDownloads);
       }
@@ -83,7 +84,9 @@ export default async function datasetDownloadRoute(app: FastifyInstance) {
           ...(dataset === 'parts' ? { market } : {}),
         },
         onEnd: ({ rows, bytes, completed }) => {
-          slots.give(userId);
+          slot
+            .give()
+            .catch((error: unknown) => request.log.error({ err: error }, 'A download slot could not be given back.'));
           recordDownload(app.database, {
             userId,
             startedAt,
