@@ -17,6 +17,11 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * SERVER_PROCESSES: how many worker processes `npm start` runs on the one port (node:cluster;
+   * main.ts). Above 1 it needs DATABASE_URL, since PGlite is one process's database.
+   */
+  serverProcesses: number;
   /** The built client (vite build output). */
   staticDir: string;
   localesDir: string;
@@ -82,9 +87,13 @@ export interface RateLimitConfig {
 }
 
 export interface AuthConfig {
-  /** Secret that signs access tokens. Without AUTH_TOKEN_SECRET a random one is made per start. */
+  /**
+   * Secret that signs access tokens. Without AUTH_TOKEN_SECRET a random one is made here, and
+   * main.ts replaces it by the one kept in the database (auth/stored-token-secret.ts), so every
+   * process shares it.
+   */
   tokenSecret: string;
-  /** True when tokenSecret came from the environment (tokens then survive a restart). */
+  /** True when tokenSecret came from the environment; otherwise main.ts keeps the generated one in the database. */
   tokenSecretFromEnv: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -105,11 +114,13 @@ const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(readText(env, 'DATA_DIR') ?? resolve(repositoryRoot, 'data'));
+  const databaseUrl = readDatabaseUrl(env);
   return {
     port: readInteger(env, 'PORT', 8080, { min: 0, max: 65_535 }),
     host: readText(env, 'HOST') ?? '0.0.0.0',
     dataDir,
-    databaseUrl: readDatabaseUrl(env),
+    databaseUrl,
+    serverProcesses: readServerProcesses(env, databaseUrl),
     staticDir: resolve(readText(env, 'STATIC_DIR') ?? resolve(repositoryRoot, 'dist')),
     localesDir: resolve(readText(env, 'LOCALES_DIR') ?? resolve(repositoryRoot, 'locales')),
     logLevel: readLogLevel(env),
@@ -235,6 +246,16 @@ function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, but is '${text}'.`);
   }
   return level;
+}
+
+function readServerProcesses(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  const processes = readInteger(env, 'SERVER_PROCESSES', 1, { min: 1, max: 64 });
+  if (processes > 1 && databaseUrl === undefined) {
+    throw new Error(
+      'SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process. Set DATABASE_URL to a PostgreSQL server, or SERVER_PROCESSES to 1.',
+    );
+  }
+  return processes;
 }
 
 function readDatabaseUrl(env: NodeJS.ProcessEnv): string | undefined {

@@ -1,11 +1,16 @@
 /**
  * The server process behind `npm start`: opens, migrates and seeds the database, then
  * listens. The one plain line it prints is what people (and the start-up test) wait for.
+ * With SERVER_PROCESSES above 1 this process only runs the workers (cluster/cluster-primary.ts),
+ * each of which is this same server, and prints the line once they all listen.
  */
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadServerConfig } from './config';
+import { withStoredTokenSecret } from './auth/stored-token-secret';
+import { runClusterPrimary } from './cluster/cluster-primary';
+import { loadServerConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrateDatabase } from './db/migrate-database';
 import { openDatabase } from './db/open-database';
@@ -14,6 +19,11 @@ import { seedDemoData } from './db/seed-demo-data';
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
+  if (config.serverProcesses > 1 && cluster.isPrimary) return runClusterPrimary(config.serverProcesses);
+  return serve(config);
+}
+
+async function serve(config: ServerConfig): Promise<void> {
   let app: FastifyInstance | undefined;
   const database = await openDatabase(config, {
     onBackgroundError: (error) => app?.log.error({ err: error }, 'database connection error'),
@@ -24,7 +34,9 @@ async function main(): Promise<void> {
       seed: config.demoSeed,
       generate: (seed) => generateDemoData(seed, { catalogueScale: config.demoCatalogueScale }),
     });
-    app = buildApp({ config, database });
+    // Without AUTH_TOKEN_SECRET, the secret every process shares is the one in the database.
+    const auth = await withStoredTokenSecret(database, config.auth);
+    app = buildApp({ config: { ...config, auth }, database });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     app.log.info(
@@ -32,7 +44,8 @@ async function main(): Promise<void> {
       { startupMs: Math.round(performance.now()), database: database.kind, schemaVersion, seeded },
       'parts catalogue started',
     );
-    console.log(`Parts catalogue running at http://localhost:${port}`);
+    // A worker's primary prints the line once every worker listens.
+    if (cluster.isPrimary) console.log(`Parts catalogue running at http://localhost:${port}`);
     closeOnSignals(app, database);
   } catch (error) {
     await app?.close();
@@ -42,7 +55,11 @@ async function main(): Promise<void> {
 }
 
 function closeOnSignals(app: FastifyInstance, database: Database): void {
+  let closing = false;
   const close = async (signal: NodeJS.Signals) => {
+    // A worker hears Ctrl-C from the terminal and SIGTERM from its primary: close once.
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();

@@ -23,6 +23,7 @@ describe('server configuration', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/srv/data',
       DATABASE_URL: 'postgres://app@db/catalogue',
+      SERVER_PROCESSES: '4',
       STATIC_DIR: '/srv/dist',
       LOCALES_DIR: '/srv/locales',
       LOG_LEVEL: 'warn',
@@ -52,6 +53,7 @@ describe('server configuration', () => {
       host: '127.0.0.1',
       dataDir: '/srv/data',
       databaseUrl: 'postgres://app@db/catalogue',
+      serverProcesses: 4,
       staticDir: '/srv/dist',
       localesDir: '/srv/locales',
       logLevel: 'warn',
@@ -120,12 +122,30 @@ describe('server configuration', () => {
     );
   });
 
-  it('makes a random token secret per start when none is given, and refuses a short one', () => {
+  // main.ts then keeps the first one made in the database, shared by every process (stored-token-secret.ts).
+  it('makes a random token secret when none is given, and refuses a short one', () => {
     const first = loadServerConfig({}).auth;
     expect(first.tokenSecretFromEnv).toBe(false);
     expect(first.tokenSecret).not.toBe(loadServerConfig({}).auth.tokenSecret);
     expect(() => loadServerConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow(
       'AUTH_TOKEN_SECRET must be at least 32 characters long.',
+    );
+  });
+
+  it('runs one server process unless SERVER_PROCESSES asks for more', () => {
+    expect(loadServerConfig({}).serverProcesses).toBe(1);
+    expect(loadServerConfig({ SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+  });
+
+  it.each(['0', '-1', '2.5', 'two', '65'])('refuses SERVER_PROCESSES=%s with a message naming it', (processes) => {
+    expect(() =>
+      loadServerConfig({ SERVER_PROCESSES: processes, DATABASE_URL: 'postgres://app@db/catalogue' }),
+    ).toThrow(`SERVER_PROCESSES must be a whole number from 1 to 64, but is '${processes}'.`);
+  });
+
+  it('refuses several server processes on the embedded PGlite database', () => {
+    expect(() => loadServerConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      'SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process.',
     );
   });
 
