@@ -10,6 +10,7 @@ import { thisDevice } from './i18n/locale-choice';
 import { registerServiceWorker } from './pwa/service-worker-updates';
 import { startErrorReporting } from './reporting/error-reporting';
 import { ErrorScreen } from './app/shell/error-screen';
+import { keepTabsterRootGuardsOutOfTabOrder } from './components/tabster-root-dummies';
 
 function rootElement(): HTMLElement {
   const container = document.getElementById('root');
@@ -21,6 +22,7 @@ let root: Root | undefined;
 
 async function start(): Promise<void> {
   registerServiceWorker();
+  keepTabsterRootGuardsOutOfTabOrder(document);
   startErrorReporting().catch((error: unknown) => console.warn('Error reporting could not start', error));
   await loadUrlModes();
   const config = appSiteLocaleConfig();
