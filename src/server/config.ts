@@ -60,6 +60,11 @@ export interface ServerConfig {
   files: FileStorageConfig;
   /** Who tokenises and charges cards (docs/payments.md): the embedded test processor unless a URL and key are set. */
   paymentProcessor: PaymentProcessorConfig;
+  /**
+   * CATALOGUE_CACHE_MB: the most the in-memory cache of hot catalogue answers holds, per
+   * process (docs/architecture.md, "Catalogue cache"); 0 keeps none (ETags and 304s stay).
+   */
+  catalogueCacheMb: number;
 }
 
 /**
@@ -147,6 +152,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     files: readFileStorageConfig(env, dataDir),
     paymentProcessor: readPaymentProcessor(env),
+    catalogueCacheMb: readInteger(env, 'CATALOGUE_CACHE_MB', 64, { min: 0, max: 16_384 }),
   };
 }
 

@@ -12,6 +12,7 @@ import type { DealerSessionOptions } from './dealer/dealer-sessions';
 import type edixRoute from './edix/edix-route';
 import type identityProviders from './idp/identity-providers';
 import type shopperLogin from './commerce/shopper-login/shopper-login';
+import type catalogueCachePlugin from './plugins/app/catalogue-cache';
 import type databasePlugin from './plugins/app/database';
 import type fileStoragePlugin from './plugins/app/file-storage';
 import type { FileStorage } from './files/file-storage';
@@ -38,7 +39,9 @@ export function appPluginOptions(config: ServerConfig, database: Database, fileS
     limits: config.rateLimits,
     tokenSecret: config.auth.tokenSecret,
     paymentProcessor: config.paymentProcessor,
+    catalogueCacheMb: config.catalogueCacheMb,
   } satisfies OptionsOf<typeof databasePlugin> &
+    OptionsOf<typeof catalogueCachePlugin> &
     OptionsOf<typeof paymentProcessorPlugin> &
     OptionsOf<typeof fileStoragePlugin> &
     OptionsOf<typeof mailOutbox> &

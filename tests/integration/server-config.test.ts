@@ -47,6 +47,7 @@ describe('server configuration', () => {
       PAYMENT_PROCESSOR_KEY: 'sk_live_example',
       SITE_URL_MODE: 'query_param',
       LOCALE_URL_MODE: 'none',
+      CATALOGUE_CACHE_MB: '16',
     });
     expect(config).toEqual({
       port: 0,
@@ -74,7 +75,18 @@ describe('server configuration', () => {
       rateLimits: { accountMax: 5, accountWindowSeconds: 600, addressMax: 50, addressWindowSeconds: 30 },
       files: { kind: 'local', filesDir: '/srv/files' },
       paymentProcessor: { kind: 'http', url: 'https://pay.example/v1', key: 'sk_live_example' },
+      catalogueCacheMb: 16,
     });
+  });
+
+  it('keeps 64 MB of hot catalogue answers unless CATALOGUE_CACHE_MB says otherwise (0: none)', () => {
+    expect(loadServerConfig({}).catalogueCacheMb).toBe(64);
+    expect(loadServerConfig({ CATALOGUE_CACHE_MB: '0' }).catalogueCacheMb).toBe(0);
+    for (const bad of ['-1', '1.5', 'lots', '16385']) {
+      expect(() => loadServerConfig({ CATALOGUE_CACHE_MB: bad })).toThrow(
+        `CATALOGUE_CACHE_MB must be a whole number from 0 to 16384, but is '${bad}'.`,
+      );
+    }
   });
 
   it('keeps uploaded files in files/ of the data folder by default, or in an S3 bucket when asked', () => {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../../../domain/access/principal';
 import { principalOf } from '../../access/request-principal';
 import { recordAdminWrite } from '../audit/admin-audit';
+import { bumpCatalogueVersion } from '../../catalogue-cache/catalogue-version-row';
 import { ClientError } from '../../commerce/shop-api/client-error';
 import { problemContentType, problemFor } from '../../http/problem-details';
 import { findMarketCurrency } from '../../pricing/find-part-prices';
@@ -66,7 +67,7 @@ export default async function priceLoadRoutes(app: FastifyInstance) {
       return reply.code(400).type(problemContentType).send(problem);
     }
     if (parsed.rows.length === 0) throw new ClientError(400, 'content: the file has no price rows.');
-    await app.database.transaction(async (tx) => {
+    const catalogueVersion = await app.database.transaction(async (tx) => {
       await upsertPrices(tx, market.marketCode, market.currency, parsed.rows);
       await recordAdminWrite(tx, {
         area: 'load_price',
@@ -75,7 +76,11 @@ export default async function priceLoadRoutes(app: FastifyInstance) {
         actor,
         detail: { fileName: request.body.fileName ?? '', format: request.body.format, rows: parsed.rows.length },
       });
+      // A load of data moves the catalogue version (issue 19), with the load or not at all.
+      return bumpCatalogueVersion(tx);
     });
+    // This process answers with the new version at once; others within their poll interval.
+    app.catalogueCache.versions.noteVersion(catalogueVersion);
     return { ...market, loaded: parsed.rows.length };
   });
 }

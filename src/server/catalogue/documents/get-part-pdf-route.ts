@@ -14,12 +14,16 @@ export default async function getPartPdfRoute(app: FastifyInstance) {
     .withTypeProvider<TypeBoxTypeProvider>()
     .post('/getPartPDF', { schema: getPartPdfSchema }, async (request, reply) => {
       const { epcPartFileRef, langCode = 'en-GB' } = request.body;
-      const document = await drawPartPdf(app.database, epcPartFileRef, langCode);
-      if (document === null) return sendProblem(reply, 404, 'No document found');
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('content-disposition', `inline; filename="${document.fileName}"`)
-        .type('application/pdf')
-        .send(document.pdf);
+      // Drawing a PDF is the dearest catalogue answer: the hot-answer cache keeps it drawn.
+      const asked = { route: 'POST getPartPDF', dependsOn: { epcPartFileRef, langCode }, cacheControl: 'no-cache' };
+      return app.catalogueCache.send(request, reply, asked, async () => {
+        const document = await drawPartPdf(app.database, epcPartFileRef, langCode);
+        if (document === null) return sendProblem(reply, 404, 'No document found');
+        return {
+          bytes: document.pdf,
+          contentType: 'application/pdf',
+          headers: { 'content-disposition': `inline; filename="${document.fileName}"` },
+        };
+      });
     });
 }

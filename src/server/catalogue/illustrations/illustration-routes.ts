@@ -15,6 +15,7 @@ const publicCache = 'public, max-age=86400';
 // Without 'public', a shared cache never keeps an answer to a request with an Authorization
 // header (RFC 9111, section 3.5), while the service worker still keeps it for offline use.
 const callerCache = 'max-age=86400';
+const svgContentType = 'image/svg+xml; charset=utf-8';
 const idPattern = /^[a-z0-9-]{1,120}$/;
 
 export default async function illustrationRoutes(app: FastifyInstance) {
@@ -24,22 +25,25 @@ export default async function illustrationRoutes(app: FastifyInstance) {
     if (!request.params.file.endsWith('.svg') || !idPattern.test(pageId)) {
       return sendProblem(reply, 404, 'There is no such illustration.');
     }
-    const svg = (await drawPageIllustrations(app.database, [pageId])).get(pageId);
-    if (svg === undefined) return sendProblem(reply, 404, 'There is no such illustration.');
-    return reply.header('cache-control', callerCache).type('image/svg+xml; charset=utf-8').send(svg);
+    const asked = { route: 'GET illustrations', dependsOn: pageId, cacheControl: callerCache };
+    return app.catalogueCache.send(request, reply, asked, async () => {
+      const svg = (await drawPageIllustrations(app.database, [pageId])).get(pageId);
+      if (svg === undefined) return sendProblem(reply, 404, 'There is no such illustration.');
+      return { bytes: Buffer.from(svg), contentType: svgContentType };
+    });
   });
 
   typed.get('/catalogue-assets/models/:file', { schema: modelPictureSchema }, async (request, reply) => {
     const modelCode = request.params.file.replace(/\.svg$/, '');
-    const [model] = await app.database.query<{ model_name: string }>(
-      'select model_name from vehicle_models where model_code = $1',
-      [modelCode],
-    );
-    if (model === undefined || !request.params.file.endsWith('.svg'))
-      return sendProblem(reply, 404, 'There is no such model picture.');
-    return reply
-      .header('cache-control', publicCache)
-      .type('image/svg+xml; charset=utf-8')
-      .send(drawModelPicture(model.model_name));
+    const asked = { route: 'GET models', dependsOn: request.params.file, cacheControl: publicCache };
+    return app.catalogueCache.send(request, reply, asked, async () => {
+      const [model] = await app.database.query<{ model_name: string }>(
+        'select model_name from vehicle_models where model_code = $1',
+        [modelCode],
+      );
+      if (model === undefined || !request.params.file.endsWith('.svg'))
+        return sendProblem(reply, 404, 'There is no such model picture.');
+      return { bytes: Buffer.from(drawModelPicture(model.model_name)), contentType: svgContentType };
+    });
   });
 }

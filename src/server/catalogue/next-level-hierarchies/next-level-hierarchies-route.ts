@@ -6,6 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueNode, Hierarchy } from '../../../domain/catalogue/catalogue-contracts';
+import { CatalogueCache } from '../../catalogue-cache/catalogue-cache';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { findHierarchy } from './find-hierarchy';
@@ -18,18 +19,25 @@ export default async function nextLevelHierarchiesRoute(app: FastifyInstance) {
     .post('/catalogue/api/v1/nextLevelHierarchies', { schema: nextLevelHierarchiesSchema }, async (request, reply) => {
       const { catHieId, filter, featureCodes, parentApplicable, shallFetchBreadcrumb } = request.body;
       const langCode = normaliseLangCode(request.body.langCode);
-      // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts).
-      reply.header('cache-control', 'no-cache');
-      const hierarchy = await findHierarchy(app.database, catHieId, langCode, {
-        withBreadcrumb: shallFetchBreadcrumb === true,
-      });
-      if (hierarchy === null) return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
-      const responseObject: Hierarchy = {
-        ...hierarchy,
-        children: matchingChildren(hierarchy.children, filter),
-        parts: markApplicableParts(hierarchy.parts, { featureCodes, parentApplicable }),
+      // Public catalogue data: the service worker may keep it for offline use (sw/cache-policy.ts),
+      // revalidating with its ETag; the server keeps hot answers (src/server/catalogue-cache).
+      const asked = {
+        route: 'POST nextLevelHierarchies',
+        dependsOn: { ...request.body, langCode },
+        cacheControl: 'no-cache',
       };
-      return { success: true, responseObject };
+      return app.catalogueCache.send(request, reply, asked, async () => {
+        const hierarchy = await findHierarchy(app.database, catHieId, langCode, {
+          withBreadcrumb: shallFetchBreadcrumb === true,
+        });
+        if (hierarchy === null) return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
+        const responseObject: Hierarchy = {
+          ...hierarchy,
+          children: matchingChildren(hierarchy.children, filter),
+          parts: markApplicableParts(hierarchy.parts, { featureCodes, parentApplicable }),
+        };
+        return CatalogueCache.json(reply, { success: true, responseObject });
+      });
     });
 }
 

@@ -4,6 +4,7 @@
  * English wording, which every way the catalogue forms a text (vocabulary below) gives the
  * same translations for, so no text id has to be regenerated.
  */
+import { bumpCatalogueVersion } from '../../../catalogue-cache/catalogue-version-row';
 import type { Queryable } from '../../database';
 import { qualify } from './catalogue-text-registry';
 import {
@@ -77,4 +78,6 @@ export async function topUpCatalogueTranslations(tx: Queryable): Promise<void> {
     [JSON.stringify(rows)],
   );
   await tx.query('analyze catalogue_texts');
+  // Answers in the new languages differ from those kept so far (issue 19).
+  await bumpCatalogueVersion(tx);
 }
