@@ -57,12 +57,15 @@ export default function HomePage() {
         )}
       </HierarchyView>
       {state.status !== 'ready' && state.status !== 'loading' && <VehicleFinder />}
-      <OfflineNote>
-        {t(
-          'home.offlineNote',
-          'Offline: the models and catalogue pages you have opened on this device, and every page of a vehicle made available offline, open without a network. Decoding a VIN or a registration number needs one; your recent and favourite VINs stay on this device.',
-        )}
-      </OfflineNote>
+      {/* Not under the skeleton: the models would push it down the page as they arrive (layout shift, issue 19). */}
+      {state.status !== 'loading' && (
+        <OfflineNote>
+          {t(
+            'home.offlineNote',
+            'Offline: the models and catalogue pages you have opened on this device, and every page of a vehicle made available offline, open without a network. Decoding a VIN or a registration number needs one; your recent and favourite VINs stay on this device.',
+          )}
+        </OfflineNote>
+      )}
     </>
   );
 }

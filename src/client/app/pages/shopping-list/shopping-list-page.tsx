@@ -75,7 +75,6 @@ export default function ShoppingListPage() {
     <article className={styles.page}>
       {title}
       <RegisteredList onLastLineRemoved={focusHeading} />
-      <OfflineNote>{offlineNote(t)}</OfflineNote>
     </article>
   );
 }
@@ -98,6 +97,8 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
   });
   const { money, rate } = useAmountFormatters(pricing.prices?.currency ?? '');
 
+  // The offline sentence comes with the list, not under the spinner: drawn before the list, it
+  // would be pushed down the page when the list arrives (layout shift, issue 19).
   if (!loaded || !changeList) return <Spinner label={t('shoppingList.loading', 'Loading your shopping list…')} />;
 
   const pricedLines = new Map((pricing.prices?.lines ?? []).map((line) => [line.productId, line]));
@@ -138,6 +139,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
       </div>
       <AppLink to="/upload-csv-xml">{t('shoppingList.uploadLink', 'Upload a parts list (CSV or XML)')}</AppLink>
       <OftenBoughtTogether zone="shopping-list" partNumbers={lines.map((line) => line.partNumber)} headingLevel="h2" />
+      <OfflineNote>{offlineNote(t)}</OfflineNote>
     </>
   );
 }
