@@ -30,7 +30,7 @@ export default async function dealerOrderingRoute(app: FastifyInstance, { sessio
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/dealer-ordering', { schema: orderingSchema }, async (request, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      const login = sessions.takeLogin(request.query.loginToken ?? '');
+      const login = await sessions.takeLogin(request.query.loginToken ?? '');
       if (login === undefined) {
         return reply
           .code(403)

@@ -18,7 +18,7 @@ export default async function dealerServiceRoutes(
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/GetToken', { schema: getTokenSchema }, async (): Promise<DealerTokenReply> => {
-    const { token, expiresAt } = sessions.issueToken();
+    const { token, expiresAt } = await sessions.issueToken();
     return { data: { Token: token, Valid: true, Expired: expiresAt.toISOString() } };
   });
 
@@ -30,8 +30,8 @@ export default async function dealerServiceRoutes(
     if (countryCode === undefined) {
       return sendProblem(reply, 400, 'CountryCode must be an ISO 3166-1 country code of 2 or 3 letters.');
     }
-    if (!sessions.isTokenValid(Token)) return sendProblem(reply, 401, 'The Token is not valid or has expired.');
-    const loginToken = sessions.issueLoginToken({
+    if (!(await sessions.isTokenValid(Token))) return sendProblem(reply, 401, 'The Token is not valid or has expired.');
+    const loginToken = await sessions.issueLoginToken({
       dealerCode: DealerCode,
       dealerName: DealerName,
       countryCode,

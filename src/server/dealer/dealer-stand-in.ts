@@ -1,7 +1,7 @@
 /**
  * The embedded dealer parts service and ordering site (catalogue spec, section 7), standing in
  * for the external ones so the hand-off works out of the box: the service answers under
- * /dealer-service, the ordering page at /dealer-ordering; both share one memory of tokens.
+ * /dealer-service, the ordering page at /dealer-ordering; both share one store of tokens, in the database.
  */
 import type { FastifyInstance } from 'fastify';
 import { dealerServicePath } from '../../domain/shopping-list/shopping-list-contracts';
@@ -15,7 +15,7 @@ export interface DealerStandInOptions {
 }
 
 export default async function dealerStandIn(app: FastifyInstance, { dealerSessions = {} }: DealerStandInOptions) {
-  const sessions = createDealerSessions(dealerSessions);
+  const sessions = createDealerSessions(app.database, dealerSessions);
   await app.register(dealerServiceRoutes, { prefix: dealerServicePath, sessions });
   await app.register(dealerOrderingRoute, { sessions });
 }
