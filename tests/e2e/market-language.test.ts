@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { expectNoAccessibilityViolations, openPage } from './support/browser';
+import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { chooseLanguage, continueFromDrawer, openMarketLanguageDrawer, pickLanguage } from './support/choose-language';
 import { signIn, signInWithAPreviousVisit } from './support/sign-in';
 import { waitForOutboxEmpty } from './support/user-outbox';
@@ -110,6 +110,8 @@ describe('the market and language drawer', () => {
     // service worker gives from its cache while offline count as the network being back.
     await page.goto('/help');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Help' }).isVisible()).toBe(true);
+    // The drawer's code loads when first opened: offline, the service worker has it.
+    await waitForServiceWorkerControl(page);
     await page.context().setOffline(true);
     await expect.poll(() => page.getByTestId('offline-banner').isVisible(), { timeout: 15_000 }).toBe(true);
     const patches: string[] = [];

@@ -7,4 +7,6 @@ export interface Brand {
   primaryColour: string;
   /** Path of the logo under public/. */
   logoUrl: string;
+  /** The logo's width over its height, so it is drawn at its size before it loads (no layout shift). */
+  logoAspectRatio: number;
 }

@@ -1,26 +1,16 @@
 /** Shows what waits to sync and what the server refused; our addition to the header (shell spec, section 2). */
-import {
-  Badge,
-  Button,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowSyncRegular, CheckmarkCircleRegular, ErrorCircleRegular, WarningRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { makeStyles } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
 import { useSessionKind } from '../../machines/session/session-context';
-import { useSyncStatus } from '../../machines/sync/sync-status';
-import { useFormatters } from '../../components/use-formatters';
 
-// It reads the user's database: loaded when first opened, so the header carries none of it.
-const RefusedChangesDialog = lazy(() => import('../../components/refused-changes/refused-changes-dialog'));
+// Registered users only: a guest's landing page carries none of the popover's code.
+const SyncStatusPopover = lazy(() =>
+  import('./sync-status-popover').then((module) => ({ default: module.SyncStatusPopover })),
+);
 
 const useStyles = makeStyles({
-  surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '320px' },
+  // The size of the subtle icon button it becomes, so the header does not move when it loads.
+  placeholder: { display: 'inline-block', width: '32px', height: '32px' },
 });
 
 /**
@@ -29,99 +19,12 @@ const useStyles = makeStyles({
  * Registered users only: guests keep nothing to sync.
  */
 export function SyncBadge() {
-  const { t } = useTranslation();
   const styles = useStyles();
-  const format = useFormatters();
   const kind = useSessionKind();
-  const { pendingCount, refusedCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
-  const [reviewing, setReviewing] = useState(false);
-  const [popoverOpen, setPopoverOpen] = useState(false);
   if (kind !== 'registered') return null;
-
-  const summary = error
-    ? t('sync.error', 'Changes could not be synced')
-    : pendingCount > 0
-      ? t('sync.pending', '{{count}} changes waiting to sync', { count: pendingCount })
-      : refusedCount > 0
-        ? t('sync.refusedSummary', '{{count}} changes refused by the server', { count: refusedCount })
-        : t('sync.upToDate', 'All changes synced');
-  const icon = error ? (
-    <ErrorCircleRegular />
-  ) : pendingCount > 0 ? (
-    <ArrowSyncRegular />
-  ) : refusedCount > 0 ? (
-    <WarningRegular />
-  ) : (
-    <CheckmarkCircleRegular />
-  );
-  const review = () => {
-    setPopoverOpen(false);
-    setReviewing(true);
-  };
-
   return (
-    <>
-      <Popover withArrow open={popoverOpen} onOpenChange={(_, data) => setPopoverOpen(data.open)}>
-        <PopoverTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={icon} aria-label={summary} data-testid="sync-badge">
-            {pendingCount > 0 && (
-              <Badge color={error ? 'danger' : 'informative'} data-testid="sync-pending-count">
-                {pendingCount}
-              </Badge>
-            )}
-            {pendingCount === 0 && refusedCount > 0 && (
-              <Badge color="danger" data-testid="sync-refused-badge">
-                {refusedCount}
-              </Badge>
-            )}
-          </Button>
-        </PopoverTrigger>
-        <PopoverSurface className={styles.surface} aria-label={t('sync.label', 'Sync')}>
-          <Text weight="semibold">{summary}</Text>
-          <Text size={200}>
-            {lastSyncedAt
-              ? t('sync.lastSynced', 'Last synced {{date}}', { date: format.dateTime(lastSyncedAt) })
-              : t('sync.neverSynced', 'Not synced from this device yet')}
-          </Text>
-          {error && (
-            <Text size={200} role="alert">
-              {error}
-            </Text>
-          )}
-          {refusedCount > 0 && (
-            <div>
-              <Text size={200} as="p" data-testid="sync-refused-count">
-                {t(
-                  'sync.refusedNote',
-                  'The server refused {{count}} changes; they are kept on this device until you discard or edit them.',
-                  {
-                    count: refusedCount,
-                  },
-                )}
-              </Text>
-              <Button size="small" onClick={review} data-testid="sync-review-refused">
-                {t('sync.reviewRefused', 'Review refused changes')}
-              </Button>
-            </div>
-          )}
-          <Text size={200}>
-            {t(
-              'sync.offlineNote',
-              'Changes made offline are kept on this device and sent once, in order, when the network returns.',
-            )}
-          </Text>
-          <div>
-            <Button onClick={retry} disabled={syncing}>
-              {syncing ? t('sync.syncing', 'Syncing…') : t('sync.retry', 'Sync now')}
-            </Button>
-          </div>
-        </PopoverSurface>
-      </Popover>
-      {reviewing && (
-        <Suspense fallback={null}>
-          <RefusedChangesDialog open={reviewing} onClose={() => setReviewing(false)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={<span className={styles.placeholder} />}>
+      <SyncStatusPopover />
+    </Suspense>
   );
 }

@@ -76,7 +76,7 @@ export default function LandingPage() {
         <ul className={styles.brands}>
           {brands.map((brand) => (
             <li key={brand.siteId} className={styles.brand}>
-              <img src={brand.logoUrl} alt="" height={40} />
+              <img src={brand.logoUrl} alt="" width={Math.round(40 * brand.logoAspectRatio)} height={40} />
               {mayOpen('/home') ? (
                 <AppLink to="/home" site={brand.siteId}>
                   {brand.name}

@@ -2,7 +2,8 @@
 import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PolicyDocumentDialog } from '../footer/policy-document-dialog';
+import { DeferredControl } from '../deferred-control';
+import { lazyPolicyDocumentDialog as policyDialog } from '../footer/lazy-policy-document-dialog';
 import { acceptCookies, useCookieConsent } from './use-cookie-consent';
 
 const useStyles = makeStyles({
@@ -29,6 +30,8 @@ export function CookieNotice() {
   const headingId = useId();
   const accepted = useCookieConsent();
   const [policyOpen, setPolicyOpen] = useState(false);
+  // Kept once opened, so that closing it animates and gives focus back to the link.
+  const [policyAsked, setPolicyAsked] = useState(0);
   if (accepted) return null;
 
   return (
@@ -42,7 +45,15 @@ export function CookieNotice() {
             'cookieNotice.body',
             'We use cookies to keep you signed in and to remember your choices on this device, such as your language and whether the footer is hidden.',
           )}{' '}
-          <Link as="button" onClick={() => setPolicyOpen(true)}>
+          <Link
+            as="button"
+            onClick={() => {
+              setPolicyAsked((count) => count + 1);
+              setPolicyOpen(true);
+            }}
+            onPointerEnter={policyDialog.preload}
+            onFocus={policyDialog.preload}
+          >
             {t('cookieNotice.policy', 'Read our cookie policy')}
           </Link>
         </Text>
@@ -50,7 +61,11 @@ export function CookieNotice() {
       <Button appearance="primary" onClick={acceptCookies}>
         {t('cookieNotice.accept', 'Accept cookies')}
       </Button>
-      <PolicyDocumentDialog name={policyOpen ? 'cookie-policy' : null} onClose={() => setPolicyOpen(false)} />
+      {policyAsked > 0 && (
+        <DeferredControl attempt={policyAsked}>
+          <policyDialog.Component name={policyOpen ? 'cookie-policy' : null} onClose={() => setPolicyOpen(false)} />
+        </DeferredControl>
+      )}
     </section>
   );
 }

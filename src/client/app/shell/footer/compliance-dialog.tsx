@@ -18,20 +18,17 @@ import { company } from '../../../../config/company';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  trigger: { textAlign: 'start' },
 });
 
-/** "An EU2018/858 compliance modal with a contact notice." (shell spec, section 2) */
-export function ComplianceDialog() {
+/**
+ * "An EU2018/858 compliance modal with a contact notice." (shell spec, section 2). Loaded when
+ * first opened (compliance-link.tsx): the footer is on every page, the dialog rarely read.
+ */
+export function ComplianceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <Dialog>
-      <DialogTrigger disableButtonEnhancement>
-        <Link as="button" className={styles.trigger}>
-          {t('footer.compliance.open', 'EU2018/858 compliance')}
-        </Link>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('footer.compliance.title', 'EU2018/858 compliance')}</DialogTitle>

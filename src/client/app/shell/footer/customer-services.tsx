@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/app-link';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useMayOpen } from '../../../machines/session/use-may-open';
 import { useShellSession } from '../../../machines/session/use-shell-session';
-import { ComplianceDialog } from './compliance-dialog';
+import { ComplianceLink } from './compliance-link';
 import { FooterSection } from './footer-section';
 
 const useStyles = makeStyles({
@@ -54,7 +54,7 @@ export function CustomerServices() {
           )}
         </li>
         <li>
-          <ComplianceDialog />
+          <ComplianceLink />
         </li>
       </ul>
     </FooterSection>

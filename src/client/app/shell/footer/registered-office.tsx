@@ -6,7 +6,8 @@ import { company } from '../../../../config/company';
 import type { PolicyDocumentName } from '../../../../domain/shell/policy-documents';
 import { useIsOffline } from '../../../machines/connectivity-context';
 import { FooterSection } from './footer-section';
-import { PolicyDocumentDialog } from './policy-document-dialog';
+import { DeferredControl } from '../deferred-control';
+import { lazyPolicyDocumentDialog as policyDialog } from './lazy-policy-document-dialog';
 
 const useStyles = makeStyles({
   address: { fontStyle: 'normal', display: 'flex', flexDirection: 'column' },
@@ -19,6 +20,12 @@ export function RegisteredOffice() {
   const styles = useStyles();
   const offline = useIsOffline();
   const [opened, setOpened] = useState<PolicyDocumentName | null>(null);
+  // Kept once opened, so that closing it animates and gives focus back to the link.
+  const [asked, setAsked] = useState(0);
+  const open = (name: PolicyDocumentName) => {
+    setAsked((count) => count + 1);
+    setOpened(name);
+  };
   return (
     <FooterSection title={t('footer.registeredOffice', 'Registered Office')}>
       <address className={styles.address}>
@@ -31,10 +38,20 @@ export function RegisteredOffice() {
         </Text>
       </address>
       <div className={styles.policies}>
-        <Link as="button" onClick={() => setOpened('privacy-policy')}>
+        <Link
+          as="button"
+          onClick={() => open('privacy-policy')}
+          onPointerEnter={policyDialog.preload}
+          onFocus={policyDialog.preload}
+        >
           {t('footer.privacyPolicy', 'Privacy Policy')}
         </Link>
-        <Link as="button" onClick={() => setOpened('cookie-policy')}>
+        <Link
+          as="button"
+          onClick={() => open('cookie-policy')}
+          onPointerEnter={policyDialog.preload}
+          onFocus={policyDialog.preload}
+        >
           {t('footer.cookiePolicy', 'Cookie Policy')}
         </Link>
       </div>
@@ -43,7 +60,11 @@ export function RegisteredOffice() {
           {t('footer.policiesOffline', 'Offline: a policy opens only if it was opened on this device before.')}
         </Text>
       )}
-      <PolicyDocumentDialog name={opened} onClose={() => setOpened(null)} />
+      {asked > 0 && (
+        <DeferredControl attempt={asked}>
+          <policyDialog.Component name={opened} onClose={() => setOpened(null)} />
+        </DeferredControl>
+      )}
     </FooterSection>
   );
 }

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 
+const logoHeight = 32;
+
 const useStyles = makeStyles({
-  logo: { height: '32px', display: 'block' },
+  logo: { display: 'block' },
   title: { whiteSpace: 'nowrap' },
 });
 
@@ -17,8 +19,11 @@ export function BrandTitle() {
   return (
     <>
       <AppLink to="/home">
+        {/* Sized before it loads, so the header does not move when it arrives. */}
         <img
           className={styles.logo}
+          width={Math.round(logoHeight * brand.logoAspectRatio)}
+          height={logoHeight}
           src={brand.logoUrl}
           alt={t('header.logoAlt', '{{brand}} home', { brand: brand.name })}
         />

@@ -4,7 +4,7 @@
  * drawer to choose them. A guest's market is the default, GB. Being in every header, it also
  * applies the user's saved language once per sign-in (issue 15: on every device).
  */
-import { Button, OverlayDrawer } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ownMarketCode } from '../../../../domain/shell/market-choices';
@@ -14,7 +14,12 @@ import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useSavedPreferencesAtSignIn } from '../../../features/profile/use-saved-preferences-at-sign-in';
 import { FlagImage } from './flag-image';
 import { useLanguageName } from './language-names';
-import { MarketLanguageForm } from './market-language-form';
+import { DeferredControl } from '../deferred-control';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
+
+// The drawer's form reads markets, the profile and the user's database: none of that is
+// needed until the drawer opens, so it stays out of the landing page's scripts.
+const drawer = lazyWithPreload(() => import('./market-language-drawer').then((module) => module.MarketLanguageDrawer));
 
 export function MarketLanguageButton() {
   const { t } = useTranslation();
@@ -22,6 +27,8 @@ export function MarketLanguageButton() {
   const customer = useSignedInCustomer();
   const languageName = useLanguageName();
   const [open, setOpen] = useState(false);
+  // How often it was opened: kept once opened, so that closing animates and gives focus back.
+  const [opened, setOpened] = useState(0);
   useSavedPreferencesAtSignIn();
   const market = ownMarketCode(customer ? { userMarket: customer.c_epcUserMarket } : undefined);
   const code = displayMarketCode(market);
@@ -36,15 +43,22 @@ export function MarketLanguageButton() {
           market: code,
           language,
         })}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened((count) => count + 1);
+          setOpen(true);
+        }}
+        onPointerEnter={drawer.preload}
+        onFocus={drawer.preload}
         data-testid="market-language-button"
       >
         <FlagImage countryCode={market} />
         &nbsp;{code} | {language}
       </Button>
-      <OverlayDrawer position="end" open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
-        {open && <MarketLanguageForm onClose={() => setOpen(false)} />}
-      </OverlayDrawer>
+      {opened > 0 && (
+        <DeferredControl attempt={opened}>
+          <drawer.Component open={open} onClose={() => setOpen(false)} />
+        </DeferredControl>
+      )}
     </>
   );
 }

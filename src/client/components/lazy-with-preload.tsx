@@ -1,0 +1,48 @@
+/**
+ * A component whose code loads when first rendered, or earlier when `preload` is called (on
+ * hover or focus of what opens it), so that opening a drawer or dialog does not wait for the
+ * network. Keeps controls the landing page shows but rarely opens out of its scripts (issue 19).
+ * Render it inside a DeferredControl, which says so when the code cannot load (offline before
+ * the service worker has kept it) and lets the next try load it again.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface PreloadableComponent<Props extends object> {
+  Component: ComponentType<Props>;
+  preload: () => void;
+}
+
+export function lazyWithPreload<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): PreloadableComponent<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let failed = false;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        failed = true;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  let Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(loadOnce);
+
+  function Component(props: Props) {
+    // React keeps a rejected lazy component rejected: a new one loads again.
+    if (failed) {
+      failed = false;
+      Lazy = lazy(loadOnce);
+    }
+    return <Lazy {...props} />;
+  }
+
+  return {
+    Component,
+    preload: () => {
+      loadOnce().catch(() => undefined);
+    },
+  };
+}
