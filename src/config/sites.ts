@@ -22,7 +22,13 @@ export const siteLocaleConfig: SiteLocaleConfig = {
 
 export const brands: readonly Brand[] = [
   { siteId: 'arden', name: 'Arden', primaryColour: '#0b5d3b', logoUrl: '/brands/arden.svg', logoAspectRatio: 160 / 40 },
-  { siteId: 'corvid', name: 'Corvid', primaryColour: '#7a3e12', logoUrl: '/brands/corvid.svg', logoAspectRatio: 170 / 40 },
+  {
+    siteId: 'corvid',
+    name: 'Corvid',
+    primaryColour: '#7a3e12',
+    logoUrl: '/brands/corvid.svg',
+    logoAspectRatio: 170 / 40,
+  },
 ];
 
 /** The product's own site id, used when a failed logout sends the user home (spec 4). */
