@@ -1,0 +1,195 @@
+/**
+ * Catalogue reads under load (issue 19): autocannon against `npm start`'s server
+ * (start-server.ts) with a mix of levels of the hierarchy, part details, searches, section
+ * bundles and illustrations (catalogue-load/catalogue-request-pool.ts), compressed as a
+ * browser asks, sent by an approved retailer user (rlee): once as full answers (the server's
+ * cache of hot answers warm after the first pass) and once as the service worker revalidates,
+ * with If-None-Match and each answer's ETag (304s). One process on PGlite, with the server's
+ * resident memory (VmRSS) after the first 10,000 requests and after 100,000; with
+ * BENCH_DATABASE_URL, also one and two processes (SERVER_PROCESSES) on that PostgreSQL.
+ * Timing targets (2,000 requests/s at p99 100 ms for one process) are printed beside the
+ * figures, never asserted. Run alone: `npx tsx tests/bench/measure-catalogue-load.ts`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { signAccessToken } from '../../src/server/auth/access-token';
+import { catalogueRequestPool, type PooledRequest } from './catalogue-load/catalogue-request-pool';
+import { startServer, type StartedServer } from './start-server';
+
+export interface CatalogueLoadRun {
+  what: string;
+  database: 'pglite' | 'postgresql';
+  processes: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers by status: 200s, 304s and anything else (which should be none). */
+  statuses: Record<string, number>;
+}
+
+export interface CatalogueLoadFigures {
+  runs: CatalogueLoadRun[];
+  /** Distinct requests in the mix. */
+  distinctRequests: number;
+  rssAfter10kMb: number;
+  rssAfter100kMb: number;
+}
+
+const benchUser = 'rlee';
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
+
+function rssMb(pid: number | undefined): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
+}
+
+async function startBenchServer(env: Record<string, string>) {
+  const secret = randomBytes(32).toString('base64url');
+  const server = await startServer({ AUTH_TOKEN_SECRET: secret, ...env });
+  const token = await signAccessToken(
+    { sub: 'bench', usid: 'bench', authType: 'registered', userId: benchUser },
+    { secret, ttlSeconds: 3600 },
+  );
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  return { server, headers };
+}
+
+/** Each pooled request's ETag, read once (which also warms the server's cache). */
+async function etagsOf(url: string, headers: Record<string, string>, pool: readonly PooledRequest[]) {
+  const etags = new Map<PooledRequest, string>();
+  for (const request of new Set(pool)) {
+    const response = await fetch(`${url}${request.path}`, { method: request.method, headers, body: request.body });
+    await response.arrayBuffer();
+    const etag = response.headers.get('etag');
+    if (!response.ok || etag === null) throw new Error(`${request.path}: ${response.status}, ETag ${etag}`);
+    etags.set(request, etag);
+  }
+  return etags;
+}
+
+async function load(
+  server: StartedServer,
+  headers: Record<string, string>,
+  pool: readonly PooledRequest[],
+  amount: number,
+  etags?: Map<PooledRequest, string>,
+): Promise<AutocannonResult> {
+  return autocannon({
+    url: server.url,
+    connections,
+    amount,
+    requests: pool.map((request) => ({
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      headers: etags ? { ...headers, 'if-none-match': etags.get(request) ?? '' } : headers,
+    })),
+  });
+}
+
+function figures(
+  what: string,
+  database: CatalogueLoadRun['database'],
+  processes: number,
+  result: AutocannonResult,
+): CatalogueLoadRun {
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
+  );
+  if (result.errors > 0) statuses['errors'] = result.errors;
+  return {
+    what,
+    database,
+    processes,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    statuses,
+  };
+}
+
+async function onePglite(runs: CatalogueLoadRun[]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'epc-bench-load-'));
+  const { server, headers } = await startBenchServer({ DATA_DIR: dataDir });
+  try {
+    const pool = await catalogueRequestPool(server.url, headers, { catalogues: 2 });
+    const etags = await etagsOf(server.url, headers, pool);
+    await load(server, headers, pool, 10_000);
+    const rssAfter10kMb = rssMb(server.pid);
+    runs.push(figures('full answers', 'pglite', 1, await load(server, headers, pool, 40_000)));
+    runs.push(figures('revalidations (If-None-Match)', 'pglite', 1, await load(server, headers, pool, 50_000, etags)));
+    return { distinctRequests: etags.size, rssAfter10kMb, rssAfter100kMb: rssMb(server.pid) };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(databaseUrl: string, processes: number, runs: CatalogueLoadRun[]) {
+  const { server, headers } = await startBenchServer({
+    DATABASE_URL: databaseUrl,
+    SERVER_PROCESSES: String(processes),
+  });
+  try {
+    const pool = await catalogueRequestPool(server.url, headers, { catalogues: 2 });
+    await load(server, headers, pool, 5_000);
+    runs.push(figures('full answers', 'postgresql', processes, await load(server, headers, pool, 30_000)));
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function measureCatalogueLoad(options: { databaseUrl?: string } = {}): Promise<CatalogueLoadFigures> {
+  const runs: CatalogueLoadRun[] = [];
+  const memory = await onePglite(runs);
+  if (options.databaseUrl !== undefined) {
+    await onPostgres(options.databaseUrl, 1, runs);
+    await onPostgres(options.databaseUrl, 2, runs);
+  }
+  return { runs, ...memory };
+}
+
+export function printCatalogueLoadFigures(result: CatalogueLoadFigures): void {
+  console.log(
+    `\nCatalogue reads under load: autocannon, ${connections} connections, a mix of ${result.distinctRequests} distinct ` +
+      'reads (levels 8 : illustrations 4 : part details 4 : searches 3 : section bundles 1), brotli as a browser asks. ' +
+      'Target: at least 2,000 requests/s at p99 at most 100 ms with one process; a second process gains linearly.',
+  );
+  console.table(
+    result.runs.map((run) => ({
+      what: run.what,
+      database: run.database,
+      processes: run.processes,
+      requests: run.requests,
+      'requests/s': run.requestsPerSecond,
+      'p50 ms': run.p50Ms,
+      'p99 ms': run.p99Ms,
+      statuses: Object.entries(run.statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', '),
+    })),
+  );
+  const growth = ((result.rssAfter100kMb - result.rssAfter10kMb) / result.rssAfter10kMb) * 100;
+  console.table([
+    {
+      'RSS after 10,000 (MB)': Math.round(result.rssAfter10kMb),
+      'RSS after 100,000 (MB)': Math.round(result.rssAfter100kMb),
+      'growth %': Number(growth.toFixed(1)),
+      'target %': '<= 10',
+    },
+  ]);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  printCatalogueLoadFigures(await measureCatalogueLoad({ databaseUrl: process.env['BENCH_DATABASE_URL'] }));
+}
