@@ -5,14 +5,10 @@
 // catalogue is for users with catalogue access), as the demo parts manager.
 import { type CDPSession, type Page } from 'playwright';
 import { signInAsPartsManager } from './bench-sign-in';
+import { navigateAndTimeParts, pageSectionPath as pagePath } from './measure-offline-navigation';
 import { launchDebianChromium } from '../support/debian-chromium';
 
 const catalogueId = 'arden-sb21-2024';
-const pagePath = (major: number, minor: number, page: number) => {
-  const majorId = `${catalogueId}-m${String(major).padStart(2, '0')}`;
-  const minorId = `${majorId}-n${String(minor).padStart(2, '0')}`;
-  return `/major-section/${majorId}/minor-section/${minorId}/page-section/${minorId}-p${page}`;
-};
 
 export interface OfflineCatalogueFigures {
   /** Following a link inside the running app, the way a technician browses. */
@@ -109,28 +105,6 @@ async function measureResume(page: Page, network: Awaited<ReturnType<typeof watc
   const backAt = performance.now();
   await page.getByTestId('kept-offline').waitFor({ timeout: 120_000 });
   return { cutAt, finishMs: performance.now() - backAt, wireBytes: counted.bytes, requests: counted.requests };
-}
-
-/**
- * Milliseconds from an in-app navigation (the router follows history, as a link click does)
- * until the new page's parts list has rows.
- */
-async function navigateAndTimeParts(page: Page, path: string): Promise<number> {
-  // A script string, not a function: tsx would wrap inner functions in a helper the page lacks.
-  const script = `(async () => {
-    const target = ${JSON.stringify(path)};
-    const title = document.querySelector('main h1')?.textContent;
-    const started = performance.now();
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-    for (;;) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const heading = document.querySelector('main h1')?.textContent;
-      if (heading !== title && document.querySelector('[data-testid="parts-table"] tbody tr')) return performance.now() - started;
-      if (performance.now() - started > 30000) throw new Error(target + ' did not render');
-    }
-  })()`;
-  return (await page.evaluate(script)) as number;
 }
 
 /** Milliseconds from navigation start until the page's parts list has rows. */
