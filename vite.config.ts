@@ -90,6 +90,10 @@ function flagFiles(): Plugin {
   };
 }
 
+/** Libraries the shell itself runs on, whatever the page. */
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store|ky|workbox-window|@griffel|stylis|rtl-css-js|@emotion[\\/]hash|@fluentui[\\/](react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-theme|tokens|keyboard-keys|react-context-selector))[\\/]/;
+
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
 /** How many catalogue answers the service worker keeps (newest first), set at build time. */
@@ -143,6 +147,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, the router, translation, the state machines and Fluent's
+        // styling core: one file for them, not the dozens of sub-kilobyte pieces automatic
+        // splitting makes, each a request a slow phone waits on (issue 19). Components stay
+        // where the pages that use them put them.
+        codeSplitting: { groups: [{ name: 'framework', test: frameworkModules }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': backend, '/locales': backend },
