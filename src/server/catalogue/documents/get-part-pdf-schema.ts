@@ -8,7 +8,8 @@ export const getPartPdfSchema = {
   description:
     'A catalogue document (bulletin, preface, overlay repair guide) as application/pdf; ' +
     'a problem details 404 when there is no such document, 400 for a bad epcPartFileRef. ' +
-    'In the language of langCode (one of the 29 catalogue languages), else in English.',
+    'In the language of langCode (one of the 29 catalogue languages), else in English. ' +
+    '304 with no body when If-None-Match holds the current ETag (catalogue version and request).',
   body: Type.Object({
     epcPartFileRef: Type.String({
       minLength: 1,

@@ -6,11 +6,13 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { problemDetailsSchema } from '../../http/problem-details-schema';
+import { notModifiedSchema } from '../../catalogue-cache/not-modified-schema';
 
 const svgFileParams = Type.Object({ file: Type.String({ examples: ['arden-sb21-2024-p001.svg'] }) });
 
 const svgResponse = {
   200: Type.String({ description: 'image/svg+xml' }),
+  304: notModifiedSchema,
   '4xx': problemDetailsSchema,
 };
 

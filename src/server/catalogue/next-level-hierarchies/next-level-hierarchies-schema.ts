@@ -8,6 +8,7 @@ import {
   langCodeSchema,
   marketCodeSchema,
 } from '../catalogue-schema-parts';
+import { notModifiedSchema } from '../../catalogue-cache/not-modified-schema';
 
 export const nextLevelHierarchiesSchema = {
   description:
@@ -24,6 +25,7 @@ export const nextLevelHierarchiesSchema = {
   }),
   response: {
     200: catalogueReplySchema(hierarchySchema),
+    304: notModifiedSchema,
     '4xx': problemDetailsSchema,
   },
 };

@@ -7,6 +7,7 @@ import {
   langCodeSchema,
   marketCodeSchema,
 } from '../catalogue-schema-parts';
+import { notModifiedSchema } from '../../catalogue-cache/not-modified-schema';
 
 export const partDetailsSchema = {
   description:
@@ -22,6 +23,7 @@ export const partDetailsSchema = {
     200: catalogueReplySchema(
       Type.Object({ parts: Type.Array(catalogueRecordSchema), notFound: Type.Array(Type.String()) }),
     ),
+    304: notModifiedSchema,
     '4xx': problemDetailsSchema,
   },
 };

@@ -3,6 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { searchCategories } from '../../../domain/catalogue/catalogue-contracts';
 import { problemDetailsSchema } from '../../http/problem-details-schema';
 import { catalogueRecordSchema, catalogueReplySchema, catHieIdSchema, langCodeSchema } from '../catalogue-schema-parts';
+import { notModifiedSchema } from '../../catalogue-cache/not-modified-schema';
 
 export const searchSchema = {
   description: 'At most 50 ranked parts of a brand or catalogue section, by part number or description.',
@@ -16,6 +17,7 @@ export const searchSchema = {
   }),
   response: {
     200: catalogueReplySchema(Type.Object({ results: Type.Array(catalogueRecordSchema) })),
+    304: notModifiedSchema,
     '4xx': problemDetailsSchema,
   },
 };

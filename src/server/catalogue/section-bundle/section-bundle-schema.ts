@@ -8,6 +8,7 @@ import {
   langCodeSchema,
   marketCodeSchema,
 } from '../catalogue-schema-parts';
+import { notModifiedSchema } from '../../catalogue-cache/not-modified-schema';
 
 export const sectionBundleSchema = {
   description: 'A vehicle catalogue, major or minor section with every level below it, for keeping on the device.',
@@ -25,6 +26,7 @@ export const sectionBundleSchema = {
         { additionalProperties: true },
       ),
     ),
+    304: notModifiedSchema,
     '4xx': problemDetailsSchema,
   },
 };
