@@ -182,3 +182,38 @@ export const lighthouseTargets = {
   desktopTotalBlockingTimeMs: 100,
   accessibility: 1,
 } as const;
+
+/**
+ * One table row per page and form factor, for console.table in run-benchmarks.ts: the scores,
+ * the metrics, whether the issue's targets are met, and the failing audits Lighthouse names
+ * (metric audits left out: their figures are in the row).
+ */
+export function lighthouseRows(figures: LighthousePageFigures[]): Record<string, string>[] {
+  const metricAudits = new Set([
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'interactive',
+    'max-potential-fid',
+  ]);
+  return figures.map((figure) => {
+    const desktop = figure.formFactor === 'desktop';
+    const met =
+      figure.performance >= (desktop ? lighthouseTargets.desktopPerformance : lighthouseTargets.mobilePerformance) &&
+      figure.accessibility >= lighthouseTargets.accessibility &&
+      figure.cumulativeLayoutShift <= lighthouseTargets.cumulativeLayoutShift &&
+      (!desktop || figure.totalBlockingTimeMs <= lighthouseTargets.desktopTotalBlockingTimeMs);
+    return {
+      page: `${figure.page} (${figure.formFactor})`,
+      performance: figure.performance.toFixed(2),
+      accessibility: figure.accessibility.toFixed(2),
+      'FCP / LCP': `${Math.round(figure.firstContentfulPaintMs)} / ${Math.round(figure.largestContentfulPaintMs)} ms`,
+      TBT: `${Math.round(figure.totalBlockingTimeMs)} ms`,
+      CLS: figure.cumulativeLayoutShift.toFixed(3),
+      targets: met ? 'met' : 'NOT met',
+      'failing audits': figure.failingAudits.filter((id) => !metricAudits.has(id)).join(' '),
+    };
+  });
+}

@@ -96,3 +96,25 @@ export async function measureOfflineNavigation(baseUrl: string, runs: number): P
     await browser.close();
   }
 }
+
+/** The table rows of the offline navigation figures, in run-benchmarks.ts's style. */
+export function offlineNavigationRows(
+  figures: OfflineNavigationFigures,
+): { figure: string; value: string; budget: string }[] {
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1] ?? Number.NaN;
+  const both = (values: number[]) => `${Math.round(median(values))} ms / ${Math.round(p95(values))} ms`;
+  return [
+    {
+      figure: `Page section offline, in-app navigation, kept vehicle (median / p95 of ${figures.navigatePageOfflineMs.length})`,
+      value: both(figures.navigatePageOfflineMs),
+      budget: 'p95 ≤ 200 ms',
+    },
+    {
+      figure: `Warm offline reload of a page section to header and heading (median / p95 of ${figures.warmReloadToShellOfflineMs.length})`,
+      value: both(figures.warmReloadToShellOfflineMs),
+      budget: '≤ 400 ms',
+    },
+  ];
+}
