@@ -9,7 +9,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface PreloadableComponent<Props extends object> {
   Component: ComponentType<Props>;
-  preload: () => void;
+  /** Loads the code; resolves (never rejects) once it is here or could not be had. */
+  preload: () => Promise<void>;
 }
 
 export function lazyWithPreload<Props extends object>(
@@ -17,9 +18,16 @@ export function lazyWithPreload<Props extends object>(
 ): PreloadableComponent<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   let failed = false;
+  // Once loaded it renders directly: a lazy component suspends on its first render even when
+  // its code is already here, which would show the fallback for a frame (and, for a page
+  // part, hold it back for React's minimum fallback time).
+  let Loaded: ComponentType<Props> | undefined;
   const loadOnce = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        Loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         loading = undefined;
         failed = true;
@@ -31,6 +39,7 @@ export function lazyWithPreload<Props extends object>(
   let Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(loadOnce);
 
   function Component(props: Props) {
+    if (Loaded) return <Loaded {...props} />;
     // React keeps a rejected lazy component rejected: a new one loads again.
     if (failed) {
       failed = false;
@@ -41,8 +50,10 @@ export function lazyWithPreload<Props extends object>(
 
   return {
     Component,
-    preload: () => {
-      loadOnce().catch(() => undefined);
-    },
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

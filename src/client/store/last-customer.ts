@@ -48,6 +48,11 @@ export function clearLastCustomer(): void {
   notify();
 }
 
+/** Whether a signed-in customer is kept on this device (the app start preloads their header). */
+export function hasLastCustomer(): boolean {
+  return read() !== undefined;
+}
+
 export function useLastCustomer(): Customer | undefined {
   return useSyncExternalStore((listener) => {
     listeners.add(listener);

@@ -4,18 +4,32 @@ import { cataloguePaths } from '../../../config/shell';
 import { selectHeader } from '../../../domain/shell/header-selection';
 import { HeaderPlaceholder } from './header/header-placeholder';
 import { useShellSession } from '../../machines/session/use-shell-session';
+import { lazyWithPreload } from '../../components/lazy-with-preload';
+import { hasLastCustomer } from '../../store/last-customer';
 import { SimpleHeader } from './simple-header';
+import { useProvidersStarted } from './use-providers-started';
 
-// Registered users only: its news, bookmarks and profile parts stay out of the landing page's scripts.
 // Only the Data Download Platform shows it; its logout guard dialog stays out of other pages.
 const LogoutOnlyHeader = lazy(() =>
   import('./logout-only-header').then((module) => ({ default: module.LogoutOnlyHeader })),
 );
-const FullHeader = lazy(() => import('./full-header').then((module) => ({ default: module.FullHeader })));
+
+// Registered users only: its news, bookmarks and profile parts stay out of the landing page's scripts.
+const fullHeader = lazyWithPreload(() => import('./full-header').then((module) => module.FullHeader));
+
+/**
+ * Loads the full header's code when the app starts on a path that shows it to the user kept
+ * on this device, so it is drawn at once rather than growing from its stand-in (issue 19).
+ */
+export function preloadHeaderFor(appPath: string): Promise<void> {
+  const kind = selectHeader({ appPath, registered: hasLastCustomer(), cataloguePaths });
+  return kind === 'full' ? fullHeader.preload() : Promise.resolve();
+}
 
 /** The header the shell spec's header selection (section 2) gives this path and user. */
 export function ShellHeader({ appPath }: { appPath: string }) {
   const { registered, customer } = useShellSession();
+  const providersStarted = useProvidersStarted();
   const kind = selectHeader({ appPath, registered: registered && customer !== undefined, cataloguePaths });
   if (kind === 'logout-only') {
     return (
@@ -25,9 +39,10 @@ export function ShellHeader({ appPath }: { appPath: string }) {
     );
   }
   if (kind === 'full' && customer) {
+    if (!providersStarted) return <HeaderPlaceholder />;
     return (
       <Suspense fallback={<HeaderPlaceholder />}>
-        <FullHeader customer={customer} />
+        <fullHeader.Component customer={customer} />
       </Suspense>
     );
   }
