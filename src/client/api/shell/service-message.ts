@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { SystemNotification } from '../../../domain/shell/news-contracts';
 import { isServiceMessageActive } from '../../../domain/shell/service-message';
+import { keepServiceMessage, readKeptServiceMessage } from '../../store/last-service-message';
 import { authorisedServiceClient } from '../authorised-client';
 
 const ownApi = authorisedServiceClient('/api/');
@@ -24,18 +25,24 @@ export async function fetchSystemNotification(
   return isServiceMessageActive({ c_status: true, c_endDate }, now) ? { c_messageContent, c_endDate } : undefined;
 }
 
-/** The notification's text for the language, or undefined (none active, not known yet, or unreachable). */
+/**
+ * The notification's text for the language, or undefined (none active, or unreachable with
+ * none kept). Until the answer arrives, the one kept on this device from the last answer.
+ */
 export function useSystemNotification(language: string): string | undefined {
   const [notification, setNotification] = useState<{ language: string; text: string | undefined }>();
   useEffect(() => {
     let current = true;
     fetchSystemNotification(language).then(
-      (answer) => current && setNotification({ language, text: answer?.c_messageContent }),
+      (answer) => {
+        keepServiceMessage(language, answer);
+        if (current) setNotification({ language, text: answer?.c_messageContent });
+      },
       (error: unknown) => console.warn('Could not read the system notification', error),
     );
     return () => {
       current = false;
     };
   }, [language]);
-  return notification?.language === language ? notification.text : undefined;
+  return notification?.language === language ? notification.text : readKeptServiceMessage(language);
 }
