@@ -5,7 +5,7 @@
  * Render it inside a DeferredControl, which says so when the code cannot load (offline before
  * the service worker has kept it) and lets the next try load it again.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface PreloadableComponent<Props extends object> {
   Component: ComponentType<Props>;
@@ -39,7 +39,10 @@ export function lazyWithPreload<Props extends object>(
   let Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(loadOnce);
 
   function Component(props: Props) {
-    if (Loaded) return <Loaded {...props} />;
+    // Decided once per mount: switching from the lazy component to the loaded one on a later
+    // render would mount it afresh and lose its state.
+    const [Direct] = useState(() => Loaded);
+    if (Direct) return <Direct {...props} />;
     // React keeps a rejected lazy component rejected: a new one loads again.
     if (failed) {
       failed = false;

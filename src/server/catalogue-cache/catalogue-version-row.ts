@@ -24,6 +24,12 @@ export async function bumpCatalogueVersion(tx: Queryable): Promise<string> {
   return token(row);
 }
 
+/** Whether migration 022 has made the row (a database seeded before it has none yet). */
+export async function hasCatalogueVersionRow(tx: Queryable): Promise<boolean> {
+  const [row] = await tx.query<{ present: boolean }>(`select to_regclass('catalogue_version') is not null as present`);
+  return row?.present === true;
+}
+
 /** The current version's token. */
 export async function readCatalogueVersion(database: Queryable): Promise<string> {
   const [row] = await database.query<VersionRow>(

@@ -2,7 +2,7 @@
  * Fills a fresh database with the demo data, once. Everything goes in one transaction with
  * the demo_data marker row, so a failed seed leaves no rows and the next start tries again.
  */
-import { bumpCatalogueVersion } from '../catalogue-cache/catalogue-version-row';
+import { bumpCatalogueVersion, hasCatalogueVersionRow } from '../catalogue-cache/catalogue-version-row';
 import { lockStartupWork } from './advisory-lock';
 import type { Database, Queryable } from './database';
 import type { DemoData } from './demo-data/demo-data-types';
@@ -34,8 +34,9 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     }
     await insertDemoData(tx, generate(options.seed));
     await tx.query('insert into demo_data (id, seed) values (1, $1)', [options.seed]);
-    // The catalogue answers change with the data, so their ETags must (issue 19).
-    await bumpCatalogueVersion(tx);
+    // The catalogue answers change with the data, so their ETags must (issue 19). A database
+    // seeded before migration 022 (the migration tests make one) gets the row from 022 itself.
+    if (await hasCatalogueVersionRow(tx)) await bumpCatalogueVersion(tx);
     return true;
   });
 }

@@ -25,9 +25,6 @@ import { UpdatePrompt } from './update-prompt';
 const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const useGlobalStyles = makeStaticStyles({
-  // Room for the scrollbar from the start, so the page does not move sideways when a page
-  // grows long enough to scroll (issue 19: layout shift).
-  html: { scrollbarGutter: 'stable' },
   body: { margin: 0 },
 });
 
@@ -39,7 +36,8 @@ const useStyles = makeStyles({
     ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 1 },
   },
   // At least a screen high, so the footer starts below the fold and is not pushed down as the
-  // page's content arrives (issue 19: layout shift).
+  // page's content arrives, and the page always scrolls, so the scrollbar never appears
+  // later and moves the centred container sideways (issue 19: layout shift).
   main: { flexGrow: 1, minHeight: '100vh' },
 });
 

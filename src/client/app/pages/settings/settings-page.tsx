@@ -28,7 +28,11 @@ export default function SettingsPage() {
   const styles = useStyles();
   const registered = useSessionKind() === 'registered';
   const customer = useSignedInCustomer();
-  const { profile, loaded } = useUserProfile();
+  const profileView = useUserProfile();
+  const { profile } = profileView;
+  // Signed in, but this user's store on the device is not open yet (the sync runtime opens it
+  // just after start): the forms wait, or they would start from an empty profile.
+  const loaded = profileView.loaded && profileView.registered === registered;
 
   return (
     <article className={styles.page}>
