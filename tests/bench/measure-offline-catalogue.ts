@@ -5,14 +5,12 @@
 // catalogue is for users with catalogue access), as the demo parts manager.
 import { type CDPSession, type Page } from 'playwright';
 import { signInAsPartsManager } from './bench-sign-in';
-import { navigateAndTimeParts, pageSectionPath as pagePath } from './measure-offline-navigation';
+import { pageSectionPath as pagePath } from './measure-offline-navigation';
 import { launchDebianChromium } from '../support/debian-chromium';
 
 const catalogueId = 'arden-sb21-2024';
 
 export interface OfflineCatalogueFigures {
-  /** Following a link inside the running app, the way a technician browses. */
-  navigatePageOfflineMs: number[];
   /** A full reload of the page, app start included. */
   viewedPageOfflineMs: number[];
   keptPageOfflineMs: number[];
@@ -163,14 +161,6 @@ export async function measureOfflineCatalogue(baseUrl: string, runs: number): Pr
     await context.setOffline(true);
     const viewedPageOfflineMs: number[] = [];
     const keptPageOfflineMs: number[] = [];
-    const navigatePageOfflineMs: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      await openAndTimeParts(page, pagePath(1, 1, 1));
-      // Pages of another minor section each time (so the heading changes), from the kept vehicle.
-      navigatePageOfflineMs.push(
-        await navigateAndTimeParts(page, pagePath(3 + (run % 7), 2 + (run % 6), 1 + (run % 6))),
-      );
-    }
     for (let run = 0; run < runs; run += 1) {
       viewedPageOfflineMs.push(await openAndTimeParts(page, viewed));
       // A different page each run, none of them opened before: served from the kept vehicle.
@@ -179,7 +169,6 @@ export async function measureOfflineCatalogue(baseUrl: string, runs: number): Pr
     await context.setOffline(false);
     const resume = await measureResume(page, network);
     return {
-      navigatePageOfflineMs,
       viewedPageOfflineMs,
       keptPageOfflineMs,
       keepVehicleMs,

@@ -115,11 +115,6 @@ async function main(): Promise<void> {
       },
       { figure: 'Token refresh with rotation (median of 25)', value: ms(median(session.refreshMs)), budget: '' },
       {
-        figure: `Page section offline, in-app navigation (median / p95 of ${runs})`,
-        value: `${ms(median(offline.navigatePageOfflineMs))} / ${ms(p95(offline.navigatePageOfflineMs))}`,
-        budget: 'p95 ≤ 200 ms',
-      },
-      {
         figure: `Page section offline, full reload, opened before (median / p95 of ${runs})`,
         value: `${ms(median(offline.viewedPageOfflineMs))} / ${ms(p95(offline.viewedPageOfflineMs))}`,
         budget: 'app start included',
