@@ -1,11 +1,11 @@
 /**
  * The caller of a request as the access policy sees it (src/domain/access/principal.ts),
  * resolved once per request: the level hook, the scoping checks of the route folders and the
- * handler share one read of the caller's EPCUsers profile.
+ * handler share one look-up of the caller's EPCUsers profile (kept in memory by
+ * app.userProfiles, and forgotten the moment it changes).
  */
 import type { FastifyRequest } from 'fastify';
 import { derivePrincipal, type Principal } from '../../domain/access/principal';
-import { findUserProfile } from '../commerce/data-api/custom-object-caller';
 
 const resolved = new WeakMap<FastifyRequest, Promise<Principal>>();
 
@@ -29,7 +29,7 @@ async function resolvePrincipal(request: FastifyRequest): Promise<Principal> {
   };
   const profile =
     token.authType === 'registered' && token.userId !== undefined
-      ? await findUserProfile(request.server.database, token.userId)
+      ? await request.server.userProfiles.find(token.userId)
       : undefined;
   return derivePrincipal(facts, profile, new Date());
 }

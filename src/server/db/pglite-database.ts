@@ -13,6 +13,20 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     kind: 'pglite',
     ...queryableOf(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryableOf(tx))),
+    listen(channel, listener) {
+      // One session serves every query, so nothing is ever missed once LISTEN has run; PGlite
+      // hands an announcement over before the committing query resolves.
+      let listening = true;
+      const unlisten = pglite.listen(channel, (payload) => listening && listener.announced(payload));
+      unlisten.then(
+        () => listening && listener.heard(),
+        () => undefined,
+      );
+      return () => {
+        listening = false;
+        void unlisten.then((stop) => stop()).catch(() => undefined);
+      };
+    },
     close: () => pglite.close(),
   };
 }

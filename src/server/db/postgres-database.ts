@@ -1,6 +1,7 @@
 /** A PostgreSQL server reached by URL, through a pg connection pool. */
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { PostgresNotifications } from './postgres-notifications';
 import { withoutQueryData } from './query-error';
 
 export interface PostgresOptions {
@@ -9,11 +10,15 @@ export interface PostgresOptions {
 }
 
 export function openPostgresDatabase(databaseUrl: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
-  pool.on('error', (error) => options.onBackgroundError?.(error));
+  const onBackgroundError = (error: Error) => options.onBackgroundError?.(error);
+  const notifications = new PostgresNotifications(databaseUrl, onBackgroundError);
+  // A new pooled connection listens before it serves its first statement.
+  const pool = new pg.Pool({ connectionString: databaseUrl, onConnect: (client) => notifications.attachTo(client) });
+  pool.on('error', onBackgroundError);
   return {
     kind: 'postgresql',
     ...queryableOf(pool),
+    listen: (channel, listener) => notifications.listen(channel, listener),
     async transaction(fn) {
       const client = await pool.connect();
       let connectionBroken = false;
@@ -33,7 +38,10 @@ export function openPostgresDatabase(databaseUrl: string, options: PostgresOptio
         client.release(connectionBroken);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyAccessToken, type AccessTokenClaims } from '../../auth/access-token';
+import type { AccessTokenClaims } from '../../auth/access-token';
+import { VerifiedTokens } from '../../auth/verified-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,12 +18,12 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, { tokenSecret }: { tokenSecret: string }) => {
     app.decorateRequest('shopper', null);
+    const verifiedTokens = new VerifiedTokens(tokenSecret);
 
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.toLowerCase().startsWith('bearer ')) return;
-      const check = await verifyAccessToken(header.slice(7).trim(), { secret: tokenSecret });
-      if (check.valid) request.shopper = check.claims;
+      request.shopper = await verifiedTokens.claimsOf(header.slice(7).trim());
     });
   },
   // The input guard vets the headers before this reads the authorization header.
