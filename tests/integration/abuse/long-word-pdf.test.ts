@@ -54,30 +54,33 @@ describe('the PDF of a news item whose text is one very long word', () => {
     expect(single.status).toBe(200);
     expect(quadruple.status).toBe(200);
     expect(single.pdf.toString('latin1').startsWith('%PDF-')).toBe(true);
-    expect(single.ms).toBeLessThan(2000);
-    // Small absolute times are noisy on a shared machine; 20 ms of slack keeps the ratio honest.
+    // Linear, not cubic: how long that takes in absolute terms belongs to the bench, since it
+    // depends on the machine and its load. Small absolute times are noisy on a shared machine; 20 ms of slack keeps the ratio honest.
     expect(quadruple.ms).toBeLessThan(8 * Math.max(single.ms, 20));
   });
 
-  it('lets a health request made meanwhile answer', async () => {
+  it('lets other requests answer while the PDF is drawn', async () => {
     await storeNewsWithWord('long-word-meanwhile', 100_000);
-    const started = performance.now();
-    const [pdf, health] = await Promise.all([
-      timePdf('long-word-meanwhile'),
-      server.app
-        .inject({ method: 'GET', url: '/api/health' })
-        .then((response) => ({ response, ms: performance.now() - started })),
-    ]);
-    expect(pdf.status).toBe(200);
-    expect(health.response.statusCode).toBe(200);
-    expect(health.ms).toBeLessThan(2000);
+    let drawing = true;
+    const pdf = timePdf('long-word-meanwhile').finally(() => (drawing = false));
+    // Health requests one after another for as long as the PDF takes: a drawing that held the
+    // event loop would let through only the few made before it started.
+    let answeredMeanwhile = 0;
+    while (drawing) {
+      const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      if (drawing) answeredMeanwhile += 1;
+      // A turn of the event loop, as a request from the network would wait for.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await pdf).status).toBe(200);
+    expect(answeredMeanwhile).toBeGreaterThan(10);
   });
 
   it('stops at the page limit and says the document was cut short', async () => {
     await storeNewsWithWord('long-word-too-long', pdfLimits.maxCharacters * 2);
-    const { status, pdf, ms } = await timePdf('long-word-too-long');
+    const { status, pdf } = await timePdf('long-word-too-long');
     expect(status).toBe(200);
-    expect(ms).toBeLessThan(2000);
     const { pages } = await readPdf(pdf);
     expect(pages.length).toBeLessThanOrEqual(pdfLimits.maxPages);
     expect(pages.at(-1)?.text).toContain(cutShortNotice);
