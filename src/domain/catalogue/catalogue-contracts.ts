@@ -116,3 +116,12 @@ export interface CatalogueSearchResult {
   pageId: string;
   callOutCode: string;
 }
+
+/**
+ * The responseObject of POST /catalogue/api/v1/search. suggestion is ours, not the spec's
+ * (docs/decisions.md): when a description search found nothing, a term that finds parts.
+ */
+export interface CatalogueSearchReply {
+  results: CatalogueSearchResult[];
+  suggestion?: string;
+}

@@ -3,13 +3,15 @@
  * with the term; part numbers like it (a mistyped character); then descriptions whose words
  * all start with the term's words in any order (full-text, in the caller's language and
  * English; in Japanese, Korean, Chinese and Thai, descriptions holding every pair of the
- * term's characters); then descriptions like the term (trigram word similarity, for typos,
- * where languages have words). Each part is answered once, with the first page of the scope
+ * term's characters); then descriptions that hold the term's words once a misspelt word is read as a
+ * catalogue word one typo from it (word-corrections, where languages have words). Each part is answered once, with the first page of the scope
  * that shows it. The SQL is in search-sql, each language's way of matching in search-languages.
  */
 import type { CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
+import { textMatchingOf } from './search-languages';
 import { buildSearchStatement, type SearchCategory, type SearchPass, type SearchScope } from './search-sql';
+import { findWordCorrections } from './word-corrections';
 
 export type { SearchCategory, SearchScope };
 
@@ -30,6 +32,17 @@ async function queryMatches(db: Queryable, pass: SearchPass): Promise<ResultRow[
   return statement === undefined ? [] : db.query<ResultRow>(statement.sql, statement.params);
 }
 
+/** The languages a description search reads (the caller's and English), where they have words. */
+export function wordLanguagesOf(langCode: string): string[] {
+  const codes = langCode === 'en-GB' ? ['en-GB'] : ['en-GB', langCode];
+  return codes.filter((code) => textMatchingOf(code).kind === 'words');
+}
+
+async function correctionsOf(db: Queryable, pass: Omit<SearchPass, 'similar'>) {
+  if (pass.category !== 'description') return undefined;
+  return findWordCorrections(db, pass.term, wordLanguagesOf(pass.langCode));
+}
+
 export async function searchParts(
   db: Queryable,
   scope: SearchScope,
@@ -41,7 +54,10 @@ export async function searchParts(
   const exactRows = await queryMatches(db, { ...pass, similar: false });
   // The typo-tolerant tiers only run when the exact forms (part-number prefix, full-text
   // words) found little: a typo finds nothing else, and a good match needs no guesses.
-  const rows = exactRows.length >= 10 ? exactRows : await queryMatches(db, { ...pass, similar: true });
+  const rows =
+    exactRows.length >= 10
+      ? exactRows
+      : await queryMatches(db, { ...pass, similar: true, corrections: await correctionsOf(db, pass) });
   return rows.map((row) => ({
     partNumber: row.part_number,
     description: row.description,
