@@ -115,6 +115,12 @@ export interface CatalogueSearchResult {
   minorId: string;
   pageId: string;
   callOutCode: string;
+  /**
+   * Ours, not the spec's (docs/decisions.md): the vehicle catalogue, major, minor and page
+   * section of pageId, top down, named in the caller's language. Absent from answers the
+   * device kept from before the service sent it.
+   */
+  location?: BreadcrumbEntry[];
 }
 
 /**

@@ -7,7 +7,7 @@
  * catalogue word one typo from it (word-corrections, where languages have words). Each part is answered once, with the first page of the scope
  * that shows it. The SQL is in search-sql, each language's way of matching in search-languages.
  */
-import type { CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
+import type { BreadcrumbEntry, CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
 import { textMatchingOf } from './search-languages';
 import { buildSearchStatement, type SearchCategory, type SearchPass, type SearchScope } from './search-sql';
@@ -25,6 +25,7 @@ interface ResultRow {
   parent_tree: string[];
   page_id: string;
   call_out_code: string;
+  location: BreadcrumbEntry[];
 }
 
 async function queryMatches(db: Queryable, pass: SearchPass): Promise<ResultRow[]> {
@@ -38,9 +39,24 @@ export function wordLanguagesOf(langCode: string): string[] {
   return codes.filter((code) => textMatchingOf(code).kind === 'words');
 }
 
-async function correctionsOf(db: Queryable, pass: Omit<SearchPass, 'similar'>) {
-  if (pass.category !== 'description') return undefined;
-  return findWordCorrections(db, pass.term, wordLanguagesOf(pass.langCode));
+/**
+ * Part numbers: the mistyped tier only runs when the exact forms (whole number, prefix) found
+ * little: a good match needs no guesses, and its candidates cost more than the exact ones.
+ */
+async function numberedRows(db: Queryable, pass: Omit<SearchPass, 'similar'>): Promise<ResultRow[]> {
+  const exactRows = await queryMatches(db, { ...pass, similar: false });
+  return exactRows.length >= 10 ? exactRows : queryMatches(db, { ...pass, similar: true });
+}
+
+/**
+ * Descriptions: one statement, with the typo tier when a word of the term is not a catalogue
+ * word but one typo from some (found first, in one index lookup). Its matches rank after those
+ * of the words as typed, and a word the catalogue holds as typed is never corrected, so the
+ * tier adds only what the exact words could not find.
+ */
+async function describedRows(db: Queryable, pass: Omit<SearchPass, 'similar'>): Promise<ResultRow[]> {
+  const corrections = await findWordCorrections(db, pass.term, wordLanguagesOf(pass.langCode));
+  return queryMatches(db, { ...pass, similar: corrections.size > 0, corrections });
 }
 
 export async function searchParts(
@@ -51,13 +67,7 @@ export async function searchParts(
   langCode: string,
 ): Promise<SearchResult[]> {
   const pass = { scope, category, term, langCode };
-  const exactRows = await queryMatches(db, { ...pass, similar: false });
-  // The typo-tolerant tiers only run when the exact forms (part-number prefix, full-text
-  // words) found little: a typo finds nothing else, and a good match needs no guesses.
-  const rows =
-    exactRows.length >= 10
-      ? exactRows
-      : await queryMatches(db, { ...pass, similar: true, corrections: await correctionsOf(db, pass) });
+  const rows = category === 'description' ? await describedRows(db, pass) : await numberedRows(db, pass);
   return rows.map((row) => ({
     partNumber: row.part_number,
     description: row.description,
@@ -67,5 +77,6 @@ export async function searchParts(
     minorId: row.parent_tree[3] ?? '',
     pageId: row.page_id,
     callOutCode: row.call_out_code,
+    location: row.location,
   }));
 }

@@ -12,6 +12,7 @@
 export type { SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import type { SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import { ngramQuery, textMatchingOf, wordPrefixQuery } from './search-languages';
+import { pageLocationSql } from '../page-location';
 import { termWords, type WordCorrections } from './word-corrections';
 
 /** Where to search: one brand's catalogues, or one catalogue (optionally one section of it). */
@@ -70,6 +71,7 @@ export function buildSearchStatement(pass: SearchPass): SearchStatement | undefi
         limit ${resultLimit}
       )
       select l.part_number, l.tier, l.catalogue_id, l.page_id, l.call_out_code, n.parent_tree,
+             ${pageLocationSql('l.page_id', lang)} as location,
              coalesce((select t.text from catalogue_texts t where t.text_id = l.text_id and t.language_code = ${lang}),
                       (select t.text from catalogue_texts t where t.text_id = l.text_id and t.language_code = 'en-GB')) as description
       from located l

@@ -5,6 +5,7 @@
  * exact distance then keeps the true ones (sharing a neighbour also admits some pairs two
  * edits apart, such as 'abcd' and 'bcdx').
  */
+import { withinOneEdit } from '../../../domain/catalogue/offline-search';
 import type { Queryable } from '../../db/database';
 
 /** Words shorter than this are one typo from too many others: they are never corrected. */
@@ -25,21 +26,6 @@ export function deletionNeighbourhood(word: string): string[] {
     [...characters.slice(0, index), ...characters.slice(index + 1)].join(''),
   );
   return [...new Set([word, ...deletions])];
-}
-
-/** Whether two different words are one replacement, insertion, deletion or swap of neighbours apart. */
-export function isOneTypoApart(a: string, b: string): boolean {
-  const x = [...a];
-  const y = [...b];
-  if (Math.abs(x.length - y.length) > 1 || a === b) return false;
-  let start = 0;
-  while (start < x.length && start < y.length && x[start] === y[start]) start += 1;
-  const rest = (from: string[], skip: number) => from.slice(start + skip).join('');
-  if (x.length === y.length) {
-    if (rest(x, 1) === rest(y, 1)) return true;
-    return x[start] === y[start + 1] && x[start + 1] === y[start] && rest(x, 2) === rest(y, 2);
-  }
-  return x.length > y.length ? rest(x, 1) === rest(y, 0) : rest(x, 0) === rest(y, 1);
 }
 
 /** For each language, each misspelt term word with the catalogue words one typo from it. */
@@ -69,7 +55,7 @@ export async function findWordCorrections(
     for (const word of words) {
       if (known.includes(word)) continue;
       const near = known.filter(
-        (candidate) => isOneTypoApart(word, candidate) && /^[\p{L}\p{M}\p{N}]+$/u.test(candidate),
+        (candidate) => candidate !== word && withinOneEdit(word, candidate) && /^[\p{L}\p{M}\p{N}]+$/u.test(candidate),
       );
       if (near.length > 0) forLanguage.set(word, near.sort());
     }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deletionNeighbourhood, isOneTypoApart } from '../../../../../src/server/catalogue/search/word-corrections';
+import { withinOneEdit } from '../../../../../src/domain/catalogue/offline-search';
+import { deletionNeighbourhood } from '../../../../../src/server/catalogue/search/word-corrections';
+
+/** As the server corrects: different words, one typo apart. */
+const isOneTypoApart = (a: string, b: string) => a !== b && withinOneEdit(a, b);
 
 describe('one typo apart', () => {
   it('holds for a character replaced, missing, added, or two neighbours swapped', () => {
@@ -18,6 +22,7 @@ describe('one typo apart', () => {
   });
 
   it('counts characters as code points, as PostgreSQL does', () => {
+    expect(isOneTypoApart('a😀b', 'axb')).toBe(true);
     expect(deletionNeighbourhood('ऑयल')).toEqual(['ऑयल', 'यल', 'ऑल', 'ऑय']);
     expect(deletionNeighbourhood('boot')).toEqual(['boot', 'oot', 'bot', 'boo']);
   });
