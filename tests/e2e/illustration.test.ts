@@ -130,9 +130,10 @@ describe('a page section with its illustration', () => {
 
     // A where-used entry leads to its page with the part highlighted, and the app stays usable.
     await page.getByRole('button', { name: `Part details, ${partNumber}` }).click();
-    const entries = details.getByTestId('where-used').getByRole('button');
+    // Each entry is its page's breadcrumb, every level a link; the page's is the last.
+    const entries = details.getByTestId('where-used').locator('li');
     await expect.poll(() => entries.count(), { timeout: 20_000 }).toBeGreaterThan(1);
-    await entries.nth(1).click();
+    await entries.nth(1).getByRole('button').last().click();
     await expect.poll(() => page.url()).toContain(`?highlight=${encodeURIComponent(partNumber)}`);
     await illustrationShown(page);
     await expect.poll(() => page.locator('tbody tr[aria-selected="true"]').count()).toBeGreaterThan(0);

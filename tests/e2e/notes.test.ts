@@ -87,9 +87,10 @@ describe('My Notes', () => {
     // My Notes: the note, what it is on (a link to it), when it was edited; synced, so no badge.
     await page.goto('/notes');
     await expect.poll(() => noteTexts(page)).toEqual(['Replace the seal as well']);
-    const link = notes(page).first().getByRole('link');
+    // Its breadcrumb, every level a link, the page's last.
+    const link = notes(page).first().getByRole('link').last();
     expect(await link.getAttribute('href')).toBe(pagePath);
-    expect(await link.textContent()).toMatch(/ › /);
+    expect(await notes(page).first().getByTestId('location-trail').textContent()).toMatch(/ › .* › .* › /);
     expect(await notes(page).first().textContent()).toMatch(/Last edited .*20\d\d/);
     await expect.poll(() => page.getByTestId('note-pending').count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => serverNoteTexts(page)).toEqual(['Replace the seal as well']);
@@ -115,7 +116,7 @@ describe('My Notes', () => {
     await editor.fill('Seal, gasket and bolts');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByTestId('note-pending').count()).toBe(1);
-    await notes(page).first().getByRole('link').click();
+    await notes(page).first().getByRole('link').last().click();
     await openPageSection(page);
     await addNoteOnPage(page, 'Written offline');
     await page.goto('/notes');

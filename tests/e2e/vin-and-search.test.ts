@@ -137,8 +137,10 @@ describe('part search', () => {
     expect(await page.evaluate(() => localStorage.getItem('epc_search_type'))).toBe('description');
     await expectNoAccessibilityViolations(page);
 
-    const firstPart = (await rows.first().getByRole('link').textContent()) ?? '';
-    await rows.first().getByRole('link').click();
+    // The part number's link (the location's levels are links too).
+    const partLink = rows.first().getByRole('link').first();
+    const firstPart = (await partLink.textContent()) ?? '';
+    await partLink.click();
     await expect
       .poll(() => path(page))
       .toMatch(/^\/major-section\/arden-sb21-2024-m\d+\/minor-section\/[^/]+\/page-section\/[^/]+$/);

@@ -115,4 +115,19 @@ export interface CatalogueSearchResult {
   minorId: string;
   pageId: string;
   callOutCode: string;
+  /**
+   * Ours, not the spec's (docs/decisions.md): the vehicle catalogue, major, minor and page
+   * section of pageId, top down, named in the caller's language. Absent from answers the
+   * device kept from before the service sent it.
+   */
+  location?: BreadcrumbEntry[];
+}
+
+/**
+ * The responseObject of POST /catalogue/api/v1/search. suggestion is ours, not the spec's
+ * (docs/decisions.md): when a description search found nothing, a term that finds parts.
+ */
+export interface CatalogueSearchReply {
+  results: CatalogueSearchResult[];
+  suggestion?: string;
 }

@@ -44,3 +44,12 @@ export function levelCrumbs(node: LevelNode, breadcrumb: readonly BreadcrumbEntr
       : [{ catHieId: entry.catHieId, depth, label: entry.description, path: levelPath(ids.slice(0, depth + 1)) }];
   });
 }
+
+/**
+ * The breadcrumb's entries below the brand that are levels of `ids` (brand id first, down to
+ * the node): where a node is, by name, top down (search results and where-used call it location).
+ */
+export function locationOf(ids: readonly string[], breadcrumb: readonly BreadcrumbEntry[]): BreadcrumbEntry[] {
+  const below = ids.slice(1);
+  return breadcrumb.filter((entry) => below.includes(entry.catHieId));
+}

@@ -2,11 +2,12 @@
  * Searching the pages kept on the device, with no network. It follows the server's order of
  * results (exact part number, then part numbers starting with the term, then part numbers one
  * character off, then descriptions) and its tolerance: description words match in any order,
- * by their beginning, or with one typing mistake in words of four letters or more; in
+ * by their beginning, or with one typing mistake in words of three letters or more; in
  * Japanese, Chinese, Korean and Thai anywhere in a description. Each part is answered once,
  * with the first page that shows it.
  */
 import type { CatalogueSearchResult, Hierarchy, SearchCategory } from './catalogue-contracts';
+import { locationOf } from './catalogue-levels';
 
 export const offlineSearchLimit = 50;
 
@@ -30,20 +31,22 @@ const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{
 
 /**
  * Whether a and b differ by at most one typing mistake: a character inserted, dropped,
- * replaced, or two neighbours swapped ("brkae" for "brake").
+ * replaced, or two neighbours swapped ("brkae" for "brake"). Characters are code points, as
+ * the server's words (migration 027) count them.
  */
 export function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > 1) return false;
   let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  if (start === a.length && start === b.length) return true;
-  const restA = a.slice(start + 1);
-  const restB = b.slice(start + 1);
-  if (a.length === b.length) {
-    const swapped = a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2);
-    return restA === restB || swapped;
+  while (start < x.length && start < y.length && x[start] === y[start]) start += 1;
+  if (start === x.length && start === y.length) return true;
+  const rest = (from: string[], skip: number) => from.slice(start + skip).join('');
+  if (x.length === y.length) {
+    const swapped = x[start] === y[start + 1] && x[start + 1] === y[start] && rest(x, 2) === rest(y, 2);
+    return rest(x, 1) === rest(y, 1) || swapped;
   }
-  return a.length > b.length ? restA === b.slice(start) : a.slice(start) === restB;
+  return x.length > y.length ? rest(x, 1) === rest(y, 0) : rest(x, 0) === rest(y, 1);
 }
 
 function partNumberTier(partNumber: string, term: string): number | null {
@@ -65,7 +68,7 @@ function descriptionTier(description: string, termWords: readonly string[]): num
       return null;
     }
     if (
-      termWord.length >= 4 &&
+      [...termWord].length >= 3 &&
       own.some((word) => withinOneEdit(word.slice(0, termWord.length + 1), termWord) || withinOneEdit(word, termWord))
     ) {
       tier = 4;
@@ -90,6 +93,8 @@ export function searchKeptPages(
   for (const page of pages) {
     const tree = page.node?.parentCategoryTree ?? [];
     const [, catalogueId = '', majorId = '', minorId = ''] = tree;
+    // Where the page is, by name, as the service's results say it.
+    const location = locationOf([...tree, page.node?.catHieId ?? ''], page.breadcrumb);
     for (const part of page.parts) {
       order += 1;
       const byNumber = partNumberTier(part.partNumber, term);
@@ -110,6 +115,7 @@ export function searchKeptPages(
           minorId,
           pageId: page.node?.catHieId ?? '',
           callOutCode: part.callOutCode,
+          location,
         },
       });
     }

@@ -1,4 +1,5 @@
 /** What POST /part/api/v1/partDetails answers (catalogue spec, section 7). */
+import type { BreadcrumbEntry } from './catalogue-contracts';
 
 /** One page that shows the part. pageId is the page section's catHieId. */
 export interface PartWhereUsed {
@@ -6,6 +7,12 @@ export interface PartWhereUsed {
   pageId: string;
   callOutCode: string;
   quantity: string;
+  /**
+   * Ours, not the spec's (docs/decisions.md): the vehicle catalogue, major, minor and page
+   * section of pageId, top down, named in the caller's language. Absent from answers the
+   * device kept from before the service sent it.
+   */
+  location?: BreadcrumbEntry[];
 }
 
 export interface PartDetails {

@@ -30,6 +30,17 @@ export function pageNoteTarget(
   return { kind: 'page', catHieId: node.catHieId, ancestors: [...node.parentCategoryTree], description };
 }
 
+/**
+ * Where a page note is, by name, from its stored trail: one entry per level below the brand
+ * when the trail names them all, else none (a trail cut to the page's own name).
+ */
+export function noteTargetLocation(target: PageNoteTarget): BreadcrumbEntry[] {
+  const names = target.description.split(trailSeparator);
+  const ids = [...target.ancestors.slice(1), target.catHieId];
+  if (names.length !== ids.length) return [];
+  return ids.map((catHieId, index) => ({ catHieId, description: names[index] ?? '' }));
+}
+
 /** The app path of the page a note is on. */
 export function notePagePath(target: PageNoteTarget): string {
   return levelPath(levelIds({ catHieId: target.catHieId, parentCategoryTree: target.ancestors }));

@@ -36,7 +36,7 @@ export interface CatalogueBenchmark {
 const warmUp = { runs: 50, ms: 2000 };
 
 /** Sorted-rank percentile: the value below which `share` of the runs fall. */
-const percentile = (values: readonly number[], share: number) =>
+export const percentile = (values: readonly number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN;
 
 export async function benchCatalogueQueries(options: {

@@ -5,7 +5,11 @@
  * worker keeps them, so a search run before on this device answers again offline.
  */
 import { useEffect, useState } from 'react';
-import type { CatalogueSearchResult, SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
+import type {
+  CatalogueSearchReply,
+  CatalogueSearchResult,
+  SearchCategory,
+} from '../../../domain/catalogue/catalogue-contracts';
 import { searchKeptPages } from '../../../domain/catalogue/offline-search';
 import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { keptPagesOf } from '../../store/offline-catalogue/offline-vehicles';
@@ -24,10 +28,14 @@ export interface SearchQuery {
   langCode: string;
 }
 
-/** Where the results came from: the service, or the vehicles kept on this device (offline). */
+/**
+ * Where the results came from: the service, or the vehicles kept on this device (offline);
+ * with the service's "did you mean" term when a description search found nothing.
+ */
 export interface SearchAnswer {
   results: CatalogueSearchResult[];
   fromDevice: boolean;
+  suggestion?: string;
 }
 
 /**
@@ -36,7 +44,7 @@ export interface SearchAnswer {
  */
 export async function searchCatalogueAnywhere(query: SearchQuery): Promise<SearchAnswer> {
   try {
-    return { results: await searchCatalogue(query), fromDevice: false };
+    return { ...(await searchCatalogue(query)), fromDevice: false };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const pages = await keptPagesOf(offlineCatalogueDb(), query.catHieId, query.langCode);
@@ -45,16 +53,16 @@ export async function searchCatalogueAnywhere(query: SearchQuery): Promise<Searc
   }
 }
 
-export async function searchCatalogue(query: SearchQuery): Promise<CatalogueSearchResult[]> {
+export async function searchCatalogue(query: SearchQuery): Promise<CatalogueSearchReply> {
   const reply = await catalogueService
     .post('search', { json: query })
-    .json<{ success: boolean; responseObject: { results: CatalogueSearchResult[] } }>();
-  return reply.responseObject.results;
+    .json<{ success: boolean; responseObject: CatalogueSearchReply }>();
+  return reply.responseObject;
 }
 
 export type SearchState =
   | { status: 'loading' }
-  | { status: 'ready'; results: CatalogueSearchResult[]; fromDevice: boolean }
+  | { status: 'ready'; results: CatalogueSearchResult[]; fromDevice: boolean; suggestion?: string }
   /** Never searched on this device, and no network. */
   | { status: 'not-offline' }
   /** The catalogue does not exist. */
@@ -68,7 +76,7 @@ export function useCatalogueSearch(query: SearchQuery): SearchState {
     let current = true;
     const settle = (next: SearchState) => current && setState({ key, state: next });
     searchCatalogueAnywhere(JSON.parse(key) as SearchQuery).then(
-      ({ results, fromDevice }) => settle({ status: 'ready', results, fromDevice }),
+      (answer) => settle({ status: 'ready', ...answer }),
       (error: unknown) => {
         if (isNetworkFailure(error)) settle({ status: 'not-offline' });
         else if (isNotFound(error)) settle({ status: 'not-found' });

@@ -6,6 +6,7 @@ import { fetchHierarchy } from '../../api/catalogue/next-level-hierarchies';
 import type { PartDetails } from '../../api/catalogue/part-details';
 import { isNetworkFailure } from '../../api/http-client';
 import { levelIds, levelPath } from '../../../domain/catalogue/catalogue-levels';
+import { LocationTrail } from '../../components/location-trail';
 import { useCatalogueQuery } from './use-catalogue-query';
 
 const useStyles = makeStyles({
@@ -19,9 +20,11 @@ const useStyles = makeStyles({
 });
 
 /**
- * The pages that show a part. A where-used entry names only the page, so opening one first
- * reads that page's level (for the route through its sections) and then goes there with the
- * part highlighted (`onOpen` gets that app path). Offline that works for pages opened before on this device.
+ * The pages that show a part, each as its breadcrumb of section names (the service's
+ * location), every level a link (`onOpen` gets its app path; the page's highlights the part).
+ * An entry kept from before the service named its sections has only the page id: opening it
+ * first reads that page's level for the route through its sections, which offline works for
+ * pages opened before on this device.
  */
 export function WhereUsedList({ details, onOpen }: { details: PartDetails; onOpen: (path: string) => void }) {
   const { t } = useTranslation();
@@ -59,14 +62,27 @@ export function WhereUsedList({ details, onOpen }: { details: PartDetails; onOpe
       <ul className={styles.list} aria-label={t('partDetails.whereUsed', 'Where used')} data-testid="where-used">
         {details.whereUsed.map((use) => (
           <li key={`${use.pageId}-${use.callOutCode}`}>
-            <Link as="button" onClick={() => void openPage(use.pageId)}>
-              {t('partDetails.openPage', 'Page {{pageId}}', { pageId: use.pageId })}
-            </Link>{' '}
-            <Text size={200}>
-              {t('partDetails.useDetail', 'catalogue {{catalogueId}}, callout {{callOutCode}}, quantity {{quantity}}', {
-                ...use,
-              })}
-            </Text>
+            {use.location?.length ? (
+              <>
+                <LocationTrail location={use.location} highlight={details.partNumber} onOpen={onOpen} />{' '}
+                <Text size={200}>
+                  {t('partDetails.useCallout', 'callout {{callOutCode}}, quantity {{quantity}}', { ...use })}
+                </Text>
+              </>
+            ) : (
+              <>
+                <Link as="button" onClick={() => void openPage(use.pageId)}>
+                  {t('partDetails.openPage', 'Page {{pageId}}', { pageId: use.pageId })}
+                </Link>{' '}
+                <Text size={200}>
+                  {t(
+                    'partDetails.useDetail',
+                    'catalogue {{catalogueId}}, callout {{callOutCode}}, quantity {{quantity}}',
+                    { ...use },
+                  )}
+                </Text>
+              </>
+            )}
             {opening === use.pageId && <Spinner size="tiny" label={t('partDetails.opening', 'Opening the page')} />}
           </li>
         ))}

@@ -1,6 +1,7 @@
 /** Reads parts with their description and the pages that show them (at most 20 a part). */
 import type { PartDetails, PartWhereUsed } from '../../../domain/catalogue/part-details-contracts';
 import type { Queryable } from '../../db/database';
+import { pageLocationSql } from '../page-location';
 
 export type { PartDetails, PartWhereUsed };
 
@@ -22,7 +23,8 @@ export async function findPartDetails(
   const rows = await db.query<PartRow>(
     `select p.part_number, coalesce(own.text, en.text) as description, p.brand,
             (select jsonb_agg(jsonb_build_object('catalogueId', u.catalogue_id, 'pageId', u.page_id,
-                    'callOutCode', u.call_out_code, 'quantity', u.quantity))
+                    'callOutCode', u.call_out_code, 'quantity', u.quantity,
+                    'location', ${pageLocationSql('u.page_id', '$2')}::jsonb))
              from (select * from page_parts pp where pp.part_number = p.part_number
                    -- The order of page_parts_part_scope_idx, so the limit ends the scan.
                    order by pp.catalogue_id collate "C", pp.page_id collate "C", pp.line_number

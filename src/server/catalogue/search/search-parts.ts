@@ -3,13 +3,15 @@
  * with the term; part numbers like it (a mistyped character); then descriptions whose words
  * all start with the term's words in any order (full-text, in the caller's language and
  * English; in Japanese, Korean, Chinese and Thai, descriptions holding every pair of the
- * term's characters); then descriptions like the term (trigram word similarity, for typos,
- * where languages have words). Each part is answered once, with the first page of the scope
+ * term's characters); then descriptions that hold the term's words once a misspelt word is read as a
+ * catalogue word one typo from it (word-corrections, where languages have words). Each part is answered once, with the first page of the scope
  * that shows it. The SQL is in search-sql, each language's way of matching in search-languages.
  */
-import type { CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
+import type { BreadcrumbEntry, CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
+import { textMatchingOf } from './search-languages';
 import { buildSearchStatement, type SearchCategory, type SearchPass, type SearchScope } from './search-sql';
+import { findWordCorrections } from './word-corrections';
 
 export type { SearchCategory, SearchScope };
 
@@ -23,11 +25,38 @@ interface ResultRow {
   parent_tree: string[];
   page_id: string;
   call_out_code: string;
+  location: BreadcrumbEntry[];
 }
 
 async function queryMatches(db: Queryable, pass: SearchPass): Promise<ResultRow[]> {
   const statement = buildSearchStatement(pass);
   return statement === undefined ? [] : db.query<ResultRow>(statement.sql, statement.params);
+}
+
+/** The languages a description search reads (the caller's and English), where they have words. */
+export function wordLanguagesOf(langCode: string): string[] {
+  const codes = langCode === 'en-GB' ? ['en-GB'] : ['en-GB', langCode];
+  return codes.filter((code) => textMatchingOf(code).kind === 'words');
+}
+
+/**
+ * Part numbers: the mistyped tier only runs when the exact forms (whole number, prefix) found
+ * little: a good match needs no guesses, and its candidates cost more than the exact ones.
+ */
+async function numberedRows(db: Queryable, pass: Omit<SearchPass, 'similar'>): Promise<ResultRow[]> {
+  const exactRows = await queryMatches(db, { ...pass, similar: false });
+  return exactRows.length >= 10 ? exactRows : queryMatches(db, { ...pass, similar: true });
+}
+
+/**
+ * Descriptions: one statement, with the typo tier when a word of the term is not a catalogue
+ * word but one typo from some (found first, in one index lookup). Its matches rank after those
+ * of the words as typed, and a word the catalogue holds as typed is never corrected, so the
+ * tier adds only what the exact words could not find.
+ */
+async function describedRows(db: Queryable, pass: Omit<SearchPass, 'similar'>): Promise<ResultRow[]> {
+  const corrections = await findWordCorrections(db, pass.term, wordLanguagesOf(pass.langCode));
+  return queryMatches(db, { ...pass, similar: corrections.size > 0, corrections });
 }
 
 export async function searchParts(
@@ -38,10 +67,7 @@ export async function searchParts(
   langCode: string,
 ): Promise<SearchResult[]> {
   const pass = { scope, category, term, langCode };
-  const exactRows = await queryMatches(db, { ...pass, similar: false });
-  // The typo-tolerant tiers only run when the exact forms (part-number prefix, full-text
-  // words) found little: a typo finds nothing else, and a good match needs no guesses.
-  const rows = exactRows.length >= 10 ? exactRows : await queryMatches(db, { ...pass, similar: true });
+  const rows = category === 'description' ? await describedRows(db, pass) : await numberedRows(db, pass);
   return rows.map((row) => ({
     partNumber: row.part_number,
     description: row.description,
@@ -51,5 +77,6 @@ export async function searchParts(
     minorId: row.parent_tree[3] ?? '',
     pageId: row.page_id,
     callOutCode: row.call_out_code,
+    location: row.location,
   }));
 }

@@ -6,6 +6,7 @@ import { CatalogueCache } from '../../catalogue-cache/catalogue-cache';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { searchParts } from './search-parts';
+import { suggestSearch } from './search-suggestion';
 import { searchSchema } from './search-schema';
 
 export default async function searchRoute(app: FastifyInstance) {
@@ -34,7 +35,13 @@ export default async function searchRoute(app: FastifyInstance) {
           scope = { catalogueId: node.catalogue_id, sectionId: catHieId };
         }
         const results = await searchParts(app.database, scope, searchCat, searchTerm, langCode);
-        return CatalogueCache.json(reply, { success: true, responseObject: { results } });
+        // "Did you mean" (docs/decisions.md): only when a description search found nothing.
+        const suggestion =
+          results.length === 0 && searchCat === 'description'
+            ? await suggestSearch(app.database, scope, searchTerm, langCode)
+            : undefined;
+        const responseObject = suggestion === undefined ? { results } : { results, suggestion };
+        return CatalogueCache.json(reply, { success: true, responseObject });
       });
     });
 }

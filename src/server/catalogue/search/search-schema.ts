@@ -16,7 +16,14 @@ export const searchSchema = {
     langCode: Type.Optional(langCodeSchema),
   }),
   response: {
-    200: catalogueReplySchema(Type.Object({ results: Type.Array(catalogueRecordSchema) })),
+    200: catalogueReplySchema(
+      Type.Object({
+        results: Type.Array(catalogueRecordSchema),
+        // Not in the spec (docs/decisions.md): when a description search found nothing, a term
+        // that finds parts, its misspelt words replaced by the nearest catalogue words.
+        suggestion: Type.Optional(Type.String()),
+      }),
+    ),
     304: notModifiedSchema,
     '4xx': problemDetailsSchema,
   },

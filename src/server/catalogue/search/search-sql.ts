@@ -12,6 +12,8 @@
 export type { SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import type { SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
 import { ngramQuery, textMatchingOf, wordPrefixQuery } from './search-languages';
+import { pageLocationSql } from '../page-location';
+import { termWords, type WordCorrections } from './word-corrections';
 
 /** Where to search: one brand's catalogues, or one catalogue (optionally one section of it). */
 export type SearchScope = { brand: string } | { catalogueId: string; sectionId: string };
@@ -28,6 +30,8 @@ export interface SearchPass {
   langCode: string;
   /** Adds the typo-tolerant tiers (mistyped part numbers and words). */
   similar: boolean;
+  /** With similar: the catalogue words one typo from the term's misspelt words (word-corrections.ts). */
+  corrections?: WordCorrections;
 }
 
 export interface SearchStatement {
@@ -67,6 +71,7 @@ export function buildSearchStatement(pass: SearchPass): SearchStatement | undefi
         limit ${resultLimit}
       )
       select l.part_number, l.tier, l.catalogue_id, l.page_id, l.call_out_code, n.parent_tree,
+             ${pageLocationSql('l.page_id', lang)} as location,
              coalesce((select t.text from catalogue_texts t where t.text_id = l.text_id and t.language_code = ${lang}),
                       (select t.text from catalogue_texts t where t.text_id = l.text_id and t.language_code = 'en-GB')) as description
       from located l
@@ -121,13 +126,14 @@ function mistypedKeyCondition(key: string, param: Param): string {
 
 /**
  * Tier 3: texts whose words start with the term's words, in any order (full-text, in the
- * caller's language and English); tier 4: texts with a word like the term (trigram word
- * similarity, for typos). Japanese, Korean, Chinese and Thai texts are matched instead by
- * holding every pair of characters of the term (search-languages.ts, migration 020), and
- * have no typo tier: a few pairs carry few trigrams, and similarity there finds any text
- * sharing a character. One branch per language and kind, so that each reads one partial
- * index of migration 020. Texts are few (one per distinct description and language), so
- * this costs the same whatever the number of page parts.
+ * caller's language and English); tier 4: texts that hold every word too once a misspelt word
+ * of three characters or more is read as a catalogue word one typo from it (word-corrections,
+ * migration 027), also by full text. Japanese, Korean, Chinese and Thai texts are matched
+ * instead by holding every pair of characters of the term (search-languages.ts, migration
+ * 020), and have no typo tier: they have no words to correct. One branch per language and
+ * kind, so that each reads one partial index of migration 020. Texts are few (one per
+ * distinct description and language), so this costs the same whatever the number of page
+ * parts. Within a tier, texts most like the term come first (trigram word similarity).
  */
 function descriptionBranches(pass: SearchPass, param: Param): string[] {
   if (pass.category !== 'description') return [];
@@ -141,15 +147,16 @@ function descriptionBranches(pass: SearchPass, param: Param): string[] {
     const matchesOf = (tier: number, condition: string) => `
       select t.text_id, ${tier} as tier, public.word_similarity(lower(${term}), lower(t.text)) as score
       from catalogue_texts t where t.language_code = ${code} and ${condition}`;
-    const tsquery =
-      matching.kind === 'ngrams'
-        ? // Read as written: the pairs are the stored lexemes, which no parser may cut again.
-          `${param(query)}::tsquery`
-        : `to_tsquery(${param(matching.config)}::regconfig, ${param(query)})`;
-    const fullText = matchesOf(3, `t.search @@ ${tsquery}`);
-    return pass.similar && matching.kind === 'words'
-      ? [fullText, matchesOf(4, `lower(${term}) operator(public.<%) lower(t.text)`)]
-      : [fullText];
+    if (matching.kind === 'ngrams') {
+      // Read as written: the pairs are the stored lexemes, which no parser may cut again.
+      return [matchesOf(3, `t.search @@ ${param(query)}::tsquery`)];
+    }
+    const config = param(matching.config);
+    const fullText = matchesOf(3, `t.search @@ to_tsquery(${config}::regconfig, ${param(query)})`);
+    const corrected = pass.similar ? correctedWordQuery(pass.term, pass.corrections?.get(langCode)) : undefined;
+    return corrected === undefined
+      ? [fullText]
+      : [fullText, matchesOf(4, `t.search @@ to_tsquery(${config}::regconfig, ${param(corrected)})`)];
   });
   if (textMatches.length === 0) return [];
   return [
@@ -161,6 +168,20 @@ function descriptionBranches(pass: SearchPass, param: Param): string[] {
     -- where a join estimated from the similarity operators' default selectivity scans parts.
     cross join lateral (select part_number, text_id from parts where parts.text_id = tm.text_id offset 0) p`,
   ];
+}
+
+/**
+ * The term as a prefix query where each corrected word may also be one of its corrections,
+ * whole ('(gaskit:* | gasket) & set:*'); undefined when no word of the term has one.
+ */
+function correctedWordQuery(term: string, corrections: ReadonlyMap<string, readonly string[]> | undefined) {
+  if (corrections === undefined || corrections.size === 0) return undefined;
+  return termWords(term)
+    .map((word) => {
+      const near = corrections.get(word);
+      return near === undefined ? `${word}:*` : `(${[`${word}:*`, ...near].join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 /**

@@ -35,7 +35,13 @@ function page(pageId: string, parts: PagePart[]): Hierarchy {
       c_modelName: 'Sable',
       c_modelYear: 2024,
     },
-    breadcrumb: [],
+    breadcrumb: [
+      { catHieId: 'arden', description: 'Arden' },
+      { catHieId: 'cat-1', description: 'Arden Sable 2024' },
+      { catHieId: 'cat-1-m01', description: 'Brakes' },
+      { catHieId: 'cat-1-m01-n01', description: 'Brake discs' },
+      { catHieId: pageId, description: `Page ${pageId}` },
+    ],
     children: [],
     documents: [],
     parts,
@@ -66,6 +72,13 @@ describe('searching the pages kept on the device', () => {
       minorId: 'cat-1-m01-n01',
       pageId: 'p1',
       callOutCode: '1',
+      // Named as the kept page's breadcrumb names it, below the brand.
+      location: [
+        { catHieId: 'cat-1', description: 'Arden Sable 2024' },
+        { catHieId: 'cat-1-m01', description: 'Brakes' },
+        { catHieId: 'cat-1-m01-n01', description: 'Brake discs' },
+        { catHieId: 'p1', description: 'Page p1' },
+      ],
     });
   });
 
@@ -82,6 +95,11 @@ describe('searching the pages kept on the device', () => {
     expect(numbers(searchKeptPages(pages, 'description', 'brkae front'))).toEqual(['AB12-3456-CA', 'AB12-3456']);
     expect(numbers(searchKeptPages(pages, 'description', 'front brake'))).toEqual(['AB12-3456-CA', 'AB12-3456']);
     expect(searchKeptPages(pages, 'description', 'front brake')[0]?.matchType).toBe('description');
+  });
+
+  it('forgives a typo in a word of three letters, as the server does, but not in shorter ones', () => {
+    expect(numbers(searchKeptPages(pages, 'description', 'oli filt'))).toEqual(['XY99-0001']);
+    expect(searchKeptPages(pages, 'description', 'ol filt')).toEqual([]);
   });
 
   it('finds nothing for a term that matches nothing, or is too short', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNoteAction } from '../../../../src/domain/sync/check-note-action';
-import { notePagePath, pageNoteTarget } from '../../../../src/domain/sync/note-targets';
+import { notePagePath, noteTargetLocation, pageNoteTarget } from '../../../../src/domain/sync/note-targets';
 
 const page = { catHieId: 'p-4', parentCategoryTree: ['arden', 'cat-1', 'maj-2', 'min-3'], description: 'Gaskets' };
 const breadcrumb = [
@@ -56,5 +56,23 @@ describe('notePagePath: where a page note leads', () => {
       description: 'Gaskets',
     };
     expect(notePagePath(target)).toBe('/major-section/maj%2F2/minor-section/min-3/page-section/p%204');
+  });
+});
+
+describe('noteTargetLocation', () => {
+  it('names each level below the brand from the stored trail, or none when the trail is only the page', () => {
+    const target = {
+      kind: 'page' as const,
+      catHieId: 'arden-sb21-2024-m06-n01-p2',
+      ancestors: ['arden', 'arden-sb21-2024', 'arden-sb21-2024-m06', 'arden-sb21-2024-m06-n01'],
+      description: 'Arden Sable 2024 › Brakes › Brake caliper › Front',
+    };
+    expect(noteTargetLocation(target)).toEqual([
+      { catHieId: 'arden-sb21-2024', description: 'Arden Sable 2024' },
+      { catHieId: 'arden-sb21-2024-m06', description: 'Brakes' },
+      { catHieId: 'arden-sb21-2024-m06-n01', description: 'Brake caliper' },
+      { catHieId: 'arden-sb21-2024-m06-n01-p2', description: 'Front' },
+    ]);
+    expect(noteTargetLocation({ ...target, description: 'Front' })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueSearch, type SearchCategory } from '../../../api/catalogue/search';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { SearchResultsTable } from '../../../features/catalogue/search/search-results-table';
+import { SearchSuggestion } from '../../../features/catalogue/search/search-suggestion';
 import { useSearchCategoryLabel } from '../../../features/catalogue/search/use-search-category-label';
 
 /** The results of one search, in the user's language, or why there are none. */
@@ -49,9 +50,14 @@ export function SearchResultsSection({
         </Text>
       )}
       {state.results.length === 0 ? (
-        <Text as="p" data-testid="search-no-results">
-          {t('search.noResults', 'No parts found. Check the spelling, or try the other search type.')}
-        </Text>
+        <>
+          <Text as="p" data-testid="search-no-results">
+            {t('search.noResults', 'No parts found. Check the spelling, or try the other search type.')}
+          </Text>
+          {state.suggestion !== undefined && (
+            <SearchSuggestion catHieId={catHieId} category={category} suggestion={state.suggestion} />
+          )}
+        </>
       ) : (
         <>
           <Text as="p" size={200}>

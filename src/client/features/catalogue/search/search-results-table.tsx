@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { useTranslation } from 'react-i18next';
 import type { SearchCategory, SearchResult } from '../../../api/catalogue/search';
 import { AppLink } from '../../../components/app-link';
+import { LocationTrail } from '../../../components/location-trail';
 import { HighlightedText } from './highlighted-text';
 import { resultPagePath } from './search-paths';
 
@@ -13,8 +14,8 @@ function relativeId(id: string, parentId: string): string {
 
 /**
  * Search results: the part number (leading to its page with the part highlighted) and
- * description with the matched text marked, where the part is (section ids: the search reply
- * carries no section names) and its callout on that page.
+ * description with the matched text marked, where the part is (its sections by name, each a
+ * link; their ids for an answer kept from before the service named them) and its callout.
  */
 export function SearchResultsTable({
   results,
@@ -56,11 +57,15 @@ export function SearchResultsTable({
               )}
             </TableCell>
             <TableCell>
-              {[
-                relativeId(result.majorId, result.catalogueId),
-                relativeId(result.minorId, result.majorId),
-                relativeId(result.pageId, result.minorId),
-              ].join(' › ')}
+              {result.location?.length ? (
+                <LocationTrail location={result.location} highlight={result.partNumber} />
+              ) : (
+                [
+                  relativeId(result.majorId, result.catalogueId),
+                  relativeId(result.minorId, result.majorId),
+                  relativeId(result.pageId, result.minorId),
+                ].join(' › ')
+              )}
             </TableCell>
             <TableCell>{result.callOutCode}</TableCell>
           </TableRow>

@@ -4,6 +4,7 @@
  * page parts to a few dozen statements (row-by-row inserts would take minutes on PGlite).
  */
 import type { Queryable } from '../../database';
+import { analyzeCatalogueWords } from './analyze-catalogue-words';
 import type { DemoCatalogue } from './demo-catalogue-types';
 
 const batchSize = 20_000;
@@ -117,6 +118,7 @@ export async function insertDemoCatalogue(tx: Queryable, catalogue: DemoCatalogu
   await tx.exec(
     'analyze vehicle_models, catalogue_texts, catalogue_nodes, parts, page_parts, feature_codes, vehicles, catalogue_documents',
   );
+  await analyzeCatalogueWords(tx);
 }
 
 /** Lists travel as '/'-joined text (arrays of arrays cannot be unnested row by row). */

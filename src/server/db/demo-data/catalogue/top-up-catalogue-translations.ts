@@ -6,6 +6,7 @@
  */
 import { bumpCatalogueVersion } from '../../../catalogue-cache/catalogue-version-row';
 import type { Queryable } from '../../database';
+import { analyzeCatalogueWords } from './analyze-catalogue-words';
 import { qualify } from './catalogue-text-registry';
 import {
   catalogueLanguages,
@@ -78,6 +79,7 @@ export async function topUpCatalogueTranslations(tx: Queryable): Promise<void> {
     [JSON.stringify(rows)],
   );
   await tx.query('analyze catalogue_texts');
+  await analyzeCatalogueWords(tx);
   // Answers in the new languages differ from those kept so far (issue 19).
   await bumpCatalogueVersion(tx);
 }
