@@ -9,6 +9,7 @@
  */
 import type { CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
+import { findReplacements, withReplacements } from '../find-replacements';
 import { buildSearchStatement, type SearchCategory, type SearchPass, type SearchScope } from './search-sql';
 
 export type { SearchCategory, SearchScope };
@@ -42,7 +43,28 @@ export async function searchParts(
   // The typo-tolerant tiers only run when the exact forms (part-number prefix, full-text
   // words) found little: a typo finds nothing else, and a good match needs no guesses.
   const rows = exactRows.length >= 10 ? exactRows : await queryMatches(db, { ...pass, similar: true });
-  return rows.map((row) => ({
+  const replacements = await findReplacements(
+    db,
+    rows.map((row) => row.part_number),
+    langCode,
+  );
+  return withReplacements(rows.map(toResult), replacements);
+}
+
+/** Where the pages of the scope first show this exact part number; undefined when none does. */
+export async function findExactPartNumber(
+  db: Queryable,
+  scope: SearchScope,
+  partNumber: string,
+  langCode: string,
+): Promise<SearchResult | undefined> {
+  const rows = await queryMatches(db, { scope, category: 'partNumber', term: partNumber, langCode, similar: false });
+  const exact = rows.find((row) => row.tier === 0);
+  return exact === undefined ? undefined : toResult(exact);
+}
+
+function toResult(row: ResultRow): SearchResult {
+  return {
     partNumber: row.part_number,
     description: row.description,
     matchType: row.tier === 0 ? 'exactPartNumber' : row.tier <= 2 ? 'partNumber' : 'description',
@@ -51,5 +73,5 @@ export async function searchParts(
     minorId: row.parent_tree[3] ?? '',
     pageId: row.page_id,
     callOutCode: row.call_out_code,
-  }));
+  };
 }

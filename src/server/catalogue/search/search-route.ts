@@ -2,10 +2,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { brands } from '../../../config/sites';
+import type { CatalogueSearchReply } from '../../../domain/catalogue/catalogue-contracts';
 import { CatalogueCache } from '../../catalogue-cache/catalogue-cache';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { searchParts } from './search-parts';
+import { findCurrentPartResults, findReplacedPart } from './search-replacements';
 import { searchSchema } from './search-schema';
 
 export default async function searchRoute(app: FastifyInstance) {
@@ -33,8 +35,20 @@ export default async function searchRoute(app: FastifyInstance) {
           if (node === undefined) return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
           scope = { catalogueId: node.catalogue_id, sectionId: catHieId };
         }
-        const results = await searchParts(app.database, scope, searchCat, searchTerm, langCode);
-        return CatalogueCache.json(reply, { success: true, responseObject: { results } });
+        const found = await searchParts(app.database, scope, searchCat, searchTerm, langCode);
+        // An old part number finds its current part(s) too, first, and says what replaced it (issue 20).
+        const replacedPart =
+          searchCat === 'partNumber' ? await findReplacedPart(app.database, searchTerm, langCode) : undefined;
+        if (replacedPart === undefined) {
+          return CatalogueCache.json(reply, { success: true, responseObject: { results: found } });
+        }
+        const current = await findCurrentPartResults(app.database, scope, replacedPart, langCode);
+        const results = [
+          ...current,
+          ...found.filter((result) => !current.some((c) => c.partNumber === result.partNumber)),
+        ];
+        const responseObject: CatalogueSearchReply = { results, replacedPart };
+        return CatalogueCache.json(reply, { success: true, responseObject });
       });
     });
 }

@@ -16,7 +16,13 @@ export const searchSchema = {
     langCode: Type.Optional(langCodeSchema),
   }),
   response: {
-    200: catalogueReplySchema(Type.Object({ results: Type.Array(catalogueRecordSchema) })),
+    200: catalogueReplySchema(
+      Type.Object({
+        results: Type.Array(catalogueRecordSchema),
+        // Added (issue 20): the superseded part whose number was searched, with its replacement.
+        replacedPart: Type.Optional(catalogueRecordSchema),
+      }),
+    ),
     304: notModifiedSchema,
     '4xx': problemDetailsSchema,
   },

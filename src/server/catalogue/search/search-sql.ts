@@ -79,7 +79,7 @@ export function buildSearchStatement(pass: SearchPass): SearchStatement | undefi
 type Param = (value: unknown) => string;
 
 /** Part numbers in upper case without separators, as parts.search_key keeps them. */
-const toPartKey = (term: string) => term.toUpperCase().replaceAll(/[^A-Z0-9]/g, '');
+export const toPartKey = (term: string) => term.toUpperCase().replaceAll(/[^A-Z0-9]/g, '');
 
 /** Tier 0: the exact part number; 1: part numbers starting with the term; 2: mistyped ones. */
 function partNumberBranches(pass: SearchPass, param: Param): string[] {

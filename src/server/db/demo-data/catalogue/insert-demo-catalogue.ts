@@ -98,6 +98,12 @@ export async function insertDemoCatalogue(tx: Queryable, catalogue: DemoCatalogu
     ],
     { 6: splitList },
   );
+  await insertColumns(
+    tx,
+    'part_supersessions (part_number, replaced_by)',
+    ['text', 'text'],
+    [catalogue.supersessions.partNumber, catalogue.supersessions.replacedBy],
+  );
   const { documents } = catalogue;
   await insertColumns(
     tx,
@@ -115,7 +121,7 @@ export async function insertDemoCatalogue(tx: Queryable, catalogue: DemoCatalogu
   // PGlite runs no autovacuum, so without this the planner never learns the tables' sizes
   // and picks sequential scans and hash joins where an index lookup takes a millisecond.
   await tx.exec(
-    'analyze vehicle_models, catalogue_texts, catalogue_nodes, parts, page_parts, feature_codes, vehicles, catalogue_documents',
+    'analyze vehicle_models, catalogue_texts, catalogue_nodes, parts, page_parts, feature_codes, vehicles, catalogue_documents, part_supersessions',
   );
 }
 
