@@ -110,6 +110,7 @@ export function searchKeptPages(
           minorId,
           pageId: page.node?.catHieId ?? '',
           callOutCode: part.callOutCode,
+          ...(part.replacedBy ? { replacedBy: part.replacedBy } : {}),
         },
       });
     }

@@ -5,7 +5,12 @@
  * worker keeps them, so a search run before on this device answers again offline.
  */
 import { useEffect, useState } from 'react';
-import type { CatalogueSearchResult, SearchCategory } from '../../../domain/catalogue/catalogue-contracts';
+import type {
+  CatalogueSearchReply,
+  CatalogueSearchResult,
+  ReplacedPartNotice,
+  SearchCategory,
+} from '../../../domain/catalogue/catalogue-contracts';
 import { searchKeptPages } from '../../../domain/catalogue/offline-search';
 import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { keptPagesOf } from '../../store/offline-catalogue/offline-vehicles';
@@ -27,6 +32,8 @@ export interface SearchQuery {
 /** Where the results came from: the service, or the vehicles kept on this device (offline). */
 export interface SearchAnswer {
   results: CatalogueSearchResult[];
+  /** The superseded part whose number was searched, and what replaced it (issue 20). */
+  replacedPart?: ReplacedPartNotice;
   fromDevice: boolean;
 }
 
@@ -36,25 +43,30 @@ export interface SearchAnswer {
  */
 export async function searchCatalogueAnywhere(query: SearchQuery): Promise<SearchAnswer> {
   try {
-    return { results: await searchCatalogue(query), fromDevice: false };
+    return { ...(await searchCatalogue(query)), fromDevice: false };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const pages = await keptPagesOf(offlineCatalogueDb(), query.catHieId, query.langCode);
     if (pages.length === 0) throw error;
-    return { results: searchKeptPages(pages, query.searchCat, query.searchTerm), fromDevice: true };
+    const results = searchKeptPages(pages, query.searchCat, query.searchTerm);
+    // The kept pages say what replaced a part they show (a number no page shows stays unknown offline).
+    const old =
+      query.searchCat === 'partNumber' ? results.find((result) => result.matchType === 'exactPartNumber') : undefined;
+    const replacedPart = old?.replacedBy ? { partNumber: old.partNumber, replacedBy: old.replacedBy } : undefined;
+    return { results, ...(replacedPart ? { replacedPart } : {}), fromDevice: true };
   }
 }
 
-export async function searchCatalogue(query: SearchQuery): Promise<CatalogueSearchResult[]> {
+export async function searchCatalogue(query: SearchQuery): Promise<CatalogueSearchReply> {
   const reply = await catalogueService
     .post('search', { json: query })
-    .json<{ success: boolean; responseObject: { results: CatalogueSearchResult[] } }>();
-  return reply.responseObject.results;
+    .json<{ success: boolean; responseObject: CatalogueSearchReply }>();
+  return reply.responseObject;
 }
 
 export type SearchState =
   | { status: 'loading' }
-  | { status: 'ready'; results: CatalogueSearchResult[]; fromDevice: boolean }
+  | ({ status: 'ready' } & SearchAnswer)
   /** Never searched on this device, and no network. */
   | { status: 'not-offline' }
   /** The catalogue does not exist. */
@@ -68,7 +80,7 @@ export function useCatalogueSearch(query: SearchQuery): SearchState {
     let current = true;
     const settle = (next: SearchState) => current && setState({ key, state: next });
     searchCatalogueAnywhere(JSON.parse(key) as SearchQuery).then(
-      ({ results, fromDevice }) => settle({ status: 'ready', results, fromDevice }),
+      (answer) => settle({ status: 'ready', ...answer }),
       (error: unknown) => {
         if (isNetworkFailure(error)) settle({ status: 'not-offline' });
         else if (isNotFound(error)) settle({ status: 'not-found' });

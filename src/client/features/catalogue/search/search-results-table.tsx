@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { useTranslation } from 'react-i18next';
 import type { SearchCategory, SearchResult } from '../../../api/catalogue/search';
 import { AppLink } from '../../../components/app-link';
+import { ReplacedBy } from '../replaced-by';
 import { HighlightedText } from './highlighted-text';
 import { resultPagePath } from './search-paths';
 
@@ -20,10 +21,13 @@ export function SearchResultsTable({
   results,
   term,
   category,
+  searchScope,
 }: {
   results: SearchResult[];
   term: string;
   category: SearchCategory;
+  /** The catalogue or brand searched, where a superseded part's replacement is searched too. */
+  searchScope: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -47,6 +51,7 @@ export function SearchResultsTable({
                   result.partNumber
                 )}
               </AppLink>
+              {result.replacedBy && <ReplacedBy replacement={result.replacedBy} searchScope={searchScope} />}
             </TableCell>
             <TableCell>
               {category === 'description' ? (
