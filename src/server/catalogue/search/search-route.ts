@@ -38,11 +38,11 @@ export default async function searchRoute(app: FastifyInstance) {
         const found = await searchParts(app.database, scope, searchCat, searchTerm, langCode);
         // An old part number finds its current part(s) too, first, and says what replaced it (issue 20).
         const replacedPart =
-          searchCat === 'partNumber' ? await findReplacedPart(app.database, searchTerm, langCode) : undefined;
+          searchCat === 'partNumber' ? await findReplacedPart(app.database, searchTerm, found, langCode) : undefined;
         if (replacedPart === undefined) {
           return CatalogueCache.json(reply, { success: true, responseObject: { results: found } });
         }
-        const current = await findCurrentPartResults(app.database, scope, replacedPart, langCode);
+        const current = await findCurrentPartResults(app.database, scope, replacedPart, found, langCode);
         const results = [
           ...current,
           ...found.filter((result) => !current.some((c) => c.partNumber === result.partNumber)),
