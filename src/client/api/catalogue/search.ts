@@ -51,7 +51,9 @@ export async function searchCatalogueAnywhere(query: SearchQuery): Promise<Searc
     const results = searchKeptPages(pages, query.searchCat, query.searchTerm);
     // The kept pages say what replaced a part they show (a number no page shows stays unknown offline).
     const old =
-      query.searchCat === 'partNumber' ? results.find((result) => result.matchType === 'exactPartNumber') : undefined;
+      query.searchCat === 'partNumber'
+        ? results.find((result) => result.matchType === 'exactPartNumber' && result.replacedBy !== undefined)
+        : undefined;
     const replacedPart = old?.replacedBy ? { partNumber: old.partNumber, replacedBy: old.replacedBy } : undefined;
     return { results, ...(replacedPart ? { replacedPart } : {}), fromDevice: true };
   }
