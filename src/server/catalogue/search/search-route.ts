@@ -7,6 +7,7 @@ import { CatalogueCache } from '../../catalogue-cache/catalogue-cache';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { searchParts } from './search-parts';
+import { resultLimit } from './search-sql';
 import { findCurrentPartResults, findReplacedPart } from './search-replacements';
 import { searchSchema } from './search-schema';
 
@@ -43,10 +44,8 @@ export default async function searchRoute(app: FastifyInstance) {
           return CatalogueCache.json(reply, { success: true, responseObject: { results: found } });
         }
         const current = await findCurrentPartResults(app.database, scope, replacedPart, found, langCode);
-        const results = [
-          ...current,
-          ...found.filter((result) => !current.some((c) => c.partNumber === result.partNumber)),
-        ];
+        const rest = found.filter((result) => !current.some((c) => c.partNumber === result.partNumber));
+        const results = [...current, ...rest].slice(0, resultLimit);
         const responseObject: CatalogueSearchReply = { results, replacedPart };
         return CatalogueCache.json(reply, { success: true, responseObject });
       });

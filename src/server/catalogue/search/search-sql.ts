@@ -16,7 +16,7 @@ import { ngramQuery, textMatchingOf, wordPrefixQuery } from './search-languages'
 /** Where to search: one brand's catalogues, or one catalogue (optionally one section of it). */
 export type SearchScope = { brand: string } | { catalogueId: string; sectionId: string };
 
-const resultLimit = 50;
+export const resultLimit = 50;
 
 /** The least trigram similarity of a part number that counts as a mistyped one. */
 const partNumberSimilarity = 0.5;
