@@ -63,6 +63,27 @@ describe('supersessions', () => {
       `Replaced by ${currentNumber} (via RV18-9G541-BB › RV18-9G541-CB)`,
     );
     await expectNoAccessibilityViolations(page);
+
+    // Part details say it too, and lead to the current part.
+    await selected
+      .first()
+      .getByRole('button', { name: `Part details, ${oldNumber}` })
+      .click();
+    const details = page.getByTestId('part-details');
+    await expect
+      .poll(() => details.getByTestId('replaced-by').textContent(), { timeout: 20_000 })
+      .toContain(currentNumber);
+    await expectNoAccessibilityViolations(page);
+    await details.getByRole('button', { name: currentNumber }).click();
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe(`/search/corvid/partNumber/${currentNumber}`);
+    await expect
+      .poll(
+        () => page.getByTestId('search-results').locator('tbody tr').first().getByRole('link').first().textContent(),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(currentNumber);
     await page.context().close();
   });
 

@@ -138,6 +138,30 @@ describe('POST /catalogue/api/v1/search', () => {
     expect(reply.replacedPart).toMatchObject({ partNumber: b, replacedBy: { chain: [expect.any(String), d] } });
   });
 
+  it('finds a new number no page shows where the part it replaced is, and a kit where one of its parts is', async () => {
+    const [a, , , d] = await threeStepChain();
+    const old = (await searchNumber(a)).results.find((result) => result.partNumber === a);
+    const reply = await searchNumber(d);
+    expect(reply.results[0]).toMatchObject({
+      partNumber: d,
+      matchType: 'exactPartNumber',
+      pageId: old?.pageId,
+      callOutCode: old?.callOutCode,
+    });
+    expect(reply.replacedPart).toBeUndefined();
+    const { kit, parts } = await seededKit();
+    const [brand] = await server.database.query<{ brand: string }>('select brand from parts where part_number = $1', [
+      kit,
+    ]);
+    const [kitResult] = (await searchNumber(kit, brand?.brand)).results;
+    expect(kitResult?.partNumber).toBe(kit);
+    const shown = await server.database.query('select 1 from page_parts where page_id = $1 and part_number = any($2)', [
+      kitResult?.pageId,
+      parts,
+    ]);
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
   it('adds nothing for a current part or a description search', async () => {
     const [, , , d] = await threeStepChain();
     expect((await searchNumber(d)).replacedPart).toBeUndefined();

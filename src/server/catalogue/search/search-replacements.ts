@@ -1,47 +1,68 @@
 /**
- * Searching an old part number (issue 20): the search says which part replaced it, and finds
- * the current part(s) too, listed first. A current number no page of the scope shows (a new
- * number, a kit) is answered where the nearest part it replaces is shown: that is where it
- * fits, and that page marks the old part "replaced by" it.
+ * Supersessions in a part number search (issue 20). An old number: the reply says which
+ * part(s) replaced it (replacedPart) and lists them first. A current number no page of the
+ * scope shows (a new number, a kit): it is answered where the nearest part it replaced is
+ * shown, since that is where it fits, and that page marks the old part "Replaced by" it.
  */
-import type { ReplacedPartNotice, CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
+import type {
+  CatalogueSearchReply,
+  CatalogueSearchResult,
+  ReplacedPartNotice,
+} from '../../../domain/catalogue/catalogue-contracts';
+import type { CurrentPart } from '../../../domain/catalogue/supersession';
 import type { Queryable } from '../../db/database';
 import { findReplacements } from '../find-replacements';
+import { preferredTextSql } from '../translated-text';
 import { findExactPartNumber } from './search-parts';
-import { toPartKey, type SearchScope } from './search-sql';
+import { resultLimit, toPartKey, type SearchScope } from './search-sql';
 
 /** How far back the walk to older numbers goes: real chains are a handful of steps. */
 const stepsBackLimit = 20;
 
-/**
- * The superseded part whose number is the term (separators and case aside), with where its
- * chain ends, even when no page shows the old number any more. Undefined when the term is no
- * part's number or the part is current. found: the search's results, which already say it
- * when a page of the scope shows the old number.
- */
-export async function findReplacedPart(
+/** The reply to a part number search whose results are found. */
+export async function answerWithSupersessions(
   db: Queryable,
+  scope: SearchScope,
   term: string,
-  found: readonly CatalogueSearchResult[],
+  found: CatalogueSearchResult[],
   langCode: string,
-): Promise<ReplacedPartNotice | undefined> {
-  const shown = found.find((result) => result.matchType === 'exactPartNumber' && result.replacedBy !== undefined);
-  if (shown?.replacedBy !== undefined) return { partNumber: shown.partNumber, replacedBy: shown.replacedBy };
-  const [part] = await db.query<{ part_number: string }>(
-    'select part_number from parts where search_key = $1 limit 1',
-    [toPartKey(term)],
+): Promise<CatalogueSearchReply> {
+  const exact = found.find((result) => result.matchType === 'exactPartNumber');
+  // The usual case costs nothing more: a current part the scope shows.
+  if (exact !== undefined && exact.replacedBy === undefined) return { results: found };
+  let notice: ReplacedPartNotice | undefined =
+    exact?.replacedBy === undefined ? undefined : { partNumber: exact.partNumber, replacedBy: exact.replacedBy };
+  if (notice === undefined) {
+    const part = await findPartOfTerm(db, term, langCode);
+    if (part === undefined) return { results: found };
+    const replacedBy = (await findReplacements(db, [part.partNumber], langCode)).get(part.partNumber);
+    if (replacedBy === undefined) {
+      const there = await whereItFits(db, scope, part.partNumber, undefined, langCode);
+      return { results: there === undefined ? found : firstThen([placed(part, there)], found) };
+    }
+    notice = { partNumber: part.partNumber, replacedBy };
+  }
+  const current = await findCurrentPartResults(db, scope, notice, found, langCode);
+  return { results: firstThen(current, found), replacedPart: notice };
+}
+
+/** The part whose number is the term (separators and case aside), described in the caller's language. */
+async function findPartOfTerm(db: Queryable, term: string, langCode: string): Promise<CurrentPart | undefined> {
+  const [part] = await db.query<{ part_number: string; description: string | null }>(
+    `select p.part_number, d.text as description from parts p
+     left join lateral (${preferredTextSql('p.text_id', '$2')}) d on true
+     where p.search_key = $1 limit 1`,
+    [toPartKey(term), langCode],
   );
-  if (part === undefined) return undefined;
-  const replacedBy = (await findReplacements(db, [part.part_number], langCode)).get(part.part_number);
-  return replacedBy === undefined ? undefined : { partNumber: part.part_number, replacedBy };
+  return part === undefined ? undefined : { partNumber: part.part_number, description: part.description ?? '' };
 }
 
 /**
  * A result for each current part of the notice that the scope has a place for: where a page
  * shows it, else where the old number's own result is, else where the nearest older number is
- * shown. found: the search's results.
+ * shown.
  */
-export async function findCurrentPartResults(
+async function findCurrentPartResults(
   db: Queryable,
   scope: SearchScope,
   notice: ReplacedPartNotice,
@@ -54,16 +75,22 @@ export async function findCurrentPartResults(
     const own = (await isOnAnyPage(db, current.partNumber))
       ? await findExactPartNumber(db, scope, current.partNumber, langCode)
       : undefined;
-    if (own !== undefined) {
-      located.push(own);
-      continue;
-    }
-    const there = await whereItFits(db, scope, current.partNumber, oldResult, langCode);
-    if (there === undefined) continue;
-    const { catalogueId, majorId, minorId, pageId, callOutCode } = there;
-    located.push({ ...current, matchType: 'exactPartNumber', catalogueId, majorId, minorId, pageId, callOutCode });
+    const there = own ?? (await whereItFits(db, scope, current.partNumber, oldResult, langCode));
+    if (there !== undefined) located.push(own ?? placed(current, there));
   }
   return located;
+}
+
+/** A part answered at another result's place, as an exact match of the number searched. */
+function placed(part: CurrentPart, there: CatalogueSearchResult): CatalogueSearchResult {
+  const { catalogueId, majorId, minorId, pageId, callOutCode } = there;
+  return { ...part, matchType: 'exactPartNumber', catalogueId, majorId, minorId, pageId, callOutCode };
+}
+
+/** These results first, then the others found, within the service's limit. */
+function firstThen(first: CatalogueSearchResult[], found: readonly CatalogueSearchResult[]): CatalogueSearchResult[] {
+  const rest = found.filter((result) => !first.some((placedFirst) => placedFirst.partNumber === result.partNumber));
+  return [...first, ...rest].slice(0, resultLimit);
 }
 
 /** A cheap test (one index probe) that spares the search statement for a number no page shows. */

@@ -7,8 +7,7 @@ import { CatalogueCache } from '../../catalogue-cache/catalogue-cache';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { searchParts } from './search-parts';
-import { resultLimit } from './search-sql';
-import { findCurrentPartResults, findReplacedPart } from './search-replacements';
+import { answerWithSupersessions } from './search-replacements';
 import { searchSchema } from './search-schema';
 
 export default async function searchRoute(app: FastifyInstance) {
@@ -37,16 +36,11 @@ export default async function searchRoute(app: FastifyInstance) {
           scope = { catalogueId: node.catalogue_id, sectionId: catHieId };
         }
         const found = await searchParts(app.database, scope, searchCat, searchTerm, langCode);
-        // An old part number finds its current part(s) too, first, and says what replaced it (issue 20).
-        const replacedPart =
-          searchCat === 'partNumber' ? await findReplacedPart(app.database, searchTerm, found, langCode) : undefined;
-        if (replacedPart === undefined) {
-          return CatalogueCache.json(reply, { success: true, responseObject: { results: found } });
-        }
-        const current = await findCurrentPartResults(app.database, scope, replacedPart, found, langCode);
-        const rest = found.filter((result) => !current.some((c) => c.partNumber === result.partNumber));
-        const results = [...current, ...rest].slice(0, resultLimit);
-        const responseObject: CatalogueSearchReply = { results, replacedPart };
+        // Supersessions (issue 20): an old number says what replaced it; a new one is found where it fits.
+        const responseObject: CatalogueSearchReply =
+          searchCat === 'partNumber'
+            ? await answerWithSupersessions(app.database, scope, searchTerm, found, langCode)
+            : { results: found };
         return CatalogueCache.json(reply, { success: true, responseObject });
       });
     });
