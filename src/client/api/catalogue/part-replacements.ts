@@ -11,6 +11,8 @@ import { isNetworkFailure } from '../http-client';
 
 const partService = authorisedServiceClient('/part/api/v1/');
 const partsPerCall = 200;
+/** partDetails' longest part number: a list line's longer text (up to 100) is no catalogue part. */
+const longestPartNumber = 40;
 
 /** The replacement of each superseded part among partNumbers, and the parts found current. */
 export async function fetchPartReplacements(
@@ -42,12 +44,13 @@ export function usePartReplacements(
   langCode: string,
 ): ReadonlyMap<string, PartReplacement> {
   const [known, setKnown] = useState<ReadonlyMap<string, PartReplacement>>(new Map());
-  const key = JSON.stringify([[...new Set(partNumbers)].sort(), langCode]);
+  const asked = partNumbers.filter((partNumber) => partNumber.length <= longestPartNumber);
+  const key = JSON.stringify([[...new Set(asked)].sort(), langCode]);
   useEffect(() => {
-    const [asked, language] = JSON.parse(key) as [string[], string];
-    if (asked.length === 0) return;
+    const [numbers, language] = JSON.parse(key) as [string[], string];
+    if (numbers.length === 0) return;
     let wanted = true;
-    fetchPartReplacements(asked, language).then(
+    fetchPartReplacements(numbers, language).then(
       ({ replacements, current }) => {
         if (!wanted) return;
         setKnown((before) => {
