@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printCatalogueBenchmark } from './catalogue/print-catalogue-benchmark';
 import { printAccessCheckBenchmark } from './measure-access-checks';
+import { printSupersessionBenchmark } from './measure-supersessions';
 import { measureEuDownload, printEuDownloadFigures } from './measure-eu-download';
 import { measureSession } from './measure-session';
 import { keepVehicleRows, measureOfflineCatalogue } from './measure-offline-catalogue';
@@ -215,5 +216,6 @@ await printTypoSearchBenchmark({ scale: 8, runs: catalogueRuns });
 printEuDownloadFigures(1, await measureEuDownload(1));
 if (process.env.BENCH_MILLION === '1') printEuDownloadFigures(8, await measureEuDownload(8));
 await printAccessCheckBenchmark();
+await printSupersessionBenchmark();
 // Last: it starts its own servers (and a PostgreSQL server when it can) and loads them fully.
 await printCatalogueLoad();

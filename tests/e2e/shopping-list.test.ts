@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
-import { signIn, storedSession } from './support/sign-in';
+import { serverList } from './support/server-shopping-list';
+import { signIn } from './support/sign-in';
 
 const minor = 'arden-sb21-2024-m03-n02';
 const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`;
@@ -44,23 +45,6 @@ const listedParts = (page: Page) =>
 const pendingCount = (page: Page) => page.getByTestId('list-sync-note').getAttribute('data-pending');
 const quantityField = (page: Page, partNumber: string) =>
   page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
-
-/** The user's list as the server holds it (POST /fetch-shopping-list with the page's own token). */
-async function serverList(page: Page): Promise<{ partNumber: string; quantity: string }[]> {
-  const { accessToken } = await storedSession(page);
-  const payload = JSON.parse(Buffer.from(accessToken?.split('.')[1] ?? '', 'base64url').toString()) as {
-    userId: string;
-  };
-  const reply = await page.request.post('/fetch-shopping-list', {
-    headers: { authorization: accessToken ?? '' },
-    data: { userId: payload.userId },
-  });
-  const { hits } = (await reply.json()) as { hits: { c_shoplistJSON?: string[] }[] };
-  return (hits[0]?.c_shoplistJSON ?? []).map((item) => {
-    const { partNumber, quantity } = JSON.parse(item) as { partNumber: string; quantity: string };
-    return { partNumber, quantity };
-  });
-}
 
 describe('the shopping list', () => {
   it('adds from a page section, prices, edits offline, syncs when back online, exports and hands off to the dealer', async () => {

@@ -2,6 +2,7 @@
  * What the catalogue service answers (catalogue spec, sections 3 and 7), shared by the
  * server that builds the answers and the app that reads them.
  */
+import type { PartReplacement } from './supersession';
 
 export interface CatalogueNode {
   catHieId: string;
@@ -33,6 +34,8 @@ export interface PagePart {
   requiredFeatureCodes: string[];
   /** The language the description is in: the caller's, or en-GB when it has no translation. */
   descriptionLanguage: string;
+  /** Added (issue 20): present when the part is superseded, where its chain ends. */
+  replacedBy?: PartReplacement;
 }
 
 export interface BreadcrumbEntry {
@@ -121,13 +124,24 @@ export interface CatalogueSearchResult {
    * device kept from before the service sent it.
    */
   location?: BreadcrumbEntry[];
+  /** Added (issue 20): present when the part is superseded, where its chain ends. */
+  replacedBy?: PartReplacement;
+}
+
+/** A superseded part number searched for, with where its chain ends (issue 20). */
+export interface ReplacedPartNotice {
+  partNumber: string;
+  replacedBy: PartReplacement;
 }
 
 /**
- * The responseObject of POST /catalogue/api/v1/search. suggestion is ours, not the spec's
- * (docs/decisions.md): when a description search found nothing, a term that finds parts.
+ * The responseObject of POST /catalogue/api/v1/search. suggestion and replacedPart are ours,
+ * not the spec's (docs/decisions.md): when a description search found nothing, a term that
+ * finds parts; when the term is a superseded part's number (even one no page shows any more),
+ * that part and where its chain ends.
  */
 export interface CatalogueSearchReply {
   results: CatalogueSearchResult[];
   suggestion?: string;
+  replacedPart?: ReplacedPartNotice;
 }

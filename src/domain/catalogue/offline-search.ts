@@ -88,21 +88,29 @@ export function searchKeptPages(
   const termWords = words(searchTerm);
   if (searchCat === 'partNumber' ? term.length < 2 : termWords.length === 0) return [];
 
-  const best = new Map<string, { tier: number; order: number; result: CatalogueSearchResult }>();
+  const best = new Map<string, { tier: number; order: number; result: CatalogueSearchResult; standIn?: boolean }>();
   let order = 0;
   for (const page of pages) {
     const tree = page.node?.parentCategoryTree ?? [];
     const [, catalogueId = '', majorId = '', minorId = ''] = tree;
     // Where the page is, by name, as the service's results say it.
     const location = locationOf([...tree, page.node?.catHieId ?? ''], page.breadcrumb);
+    const place = { catalogueId, majorId, minorId, pageId: page.node?.catHieId ?? '', location };
     for (const part of page.parts) {
       order += 1;
+      // A current part no kept page shows is found where the part it replaced is, as the
+      // server finds it (issue 20); a page that shows it itself takes its place.
+      for (const current of searchCat === 'partNumber' ? (part.replacedBy?.current ?? []) : []) {
+        if (partKey(current.partNumber) !== term || best.has(current.partNumber)) continue;
+        const result = { ...current, matchType: 'exactPartNumber' as const, ...place, callOutCode: part.callOutCode };
+        best.set(current.partNumber, { tier: 0, order, result, standIn: true });
+      }
       const byNumber = partNumberTier(part.partNumber, term);
       const byText = searchCat === 'description' ? descriptionTier(part.description, termWords) : null;
       const tier = searchCat === 'partNumber' ? byNumber : byNumber === 0 ? 0 : byText;
       if (tier === null) continue;
       const known = best.get(part.partNumber);
-      if (known && known.tier <= tier) continue;
+      if (known && known.tier <= tier && known.standIn !== true) continue;
       best.set(part.partNumber, {
         tier,
         order: known?.order ?? order,
@@ -116,12 +124,38 @@ export function searchKeptPages(
           pageId: page.node?.catHieId ?? '',
           callOutCode: part.callOutCode,
           location,
+          ...(part.replacedBy ? { replacedBy: part.replacedBy } : {}),
         },
       });
     }
   }
-  return [...best.values()]
-    .sort((a, b) => a.tier - b.tier || a.order - b.order)
-    .slice(0, offlineSearchLimit)
-    .map((entry) => entry.result);
+  return currentPartsFirst(
+    [...best.values()]
+      .sort((a, b) => a.tier - b.tier || a.order - b.order)
+      .slice(0, offlineSearchLimit)
+      .map((entry) => entry.result),
+  );
+}
+
+/**
+ * As the server answers (issue 20): a search for an old number lists its current part(s)
+ * first, each where a kept page shows it, else where the old number is shown.
+ */
+function currentPartsFirst(results: CatalogueSearchResult[]): CatalogueSearchResult[] {
+  const old = results.find((result) => result.matchType === 'exactPartNumber' && result.replacedBy !== undefined);
+  if (old?.replacedBy === undefined) return results;
+  const { catalogueId, majorId, minorId, pageId, callOutCode } = old;
+  const current = old.replacedBy.current.map(
+    (part): CatalogueSearchResult =>
+      results.find((result) => result.partNumber === part.partNumber) ?? {
+        ...part,
+        matchType: 'exactPartNumber',
+        catalogueId,
+        majorId,
+        minorId,
+        pageId,
+        callOutCode,
+      },
+  );
+  return [...current, ...results.filter((result) => !current.includes(result))].slice(0, offlineSearchLimit);
 }

@@ -9,6 +9,8 @@ export interface SelectableRow {
   index: number;
   callOutCode: string;
   partNumber: string;
+  /** Where a superseded part's chain ends (issue 20): the row stands for those parts too. */
+  replacedBy?: { current: readonly { partNumber: string }[] };
 }
 
 export interface PartSelection {
@@ -32,10 +34,15 @@ export function selectRow(row: SelectableRow): PartSelection {
 
 const normalisePartNumber = (partNumber: string) => partNumber.trim().toUpperCase();
 
-/** The rows showing the part number and their callouts; nothing when the page does not show it. */
+/** The rows showing the part number, or a part it replaced, and their callouts; nothing when the page shows neither. */
 export function selectPartNumber(rows: readonly SelectableRow[], partNumber: string): PartSelection {
   const wanted = normalisePartNumber(partNumber);
-  const matching = rows.filter((row) => normalisePartNumber(row.partNumber) === wanted);
+  // A current part no page shows is found where the part it replaces is (issue 20).
+  const matching = rows.filter(
+    (row) =>
+      normalisePartNumber(row.partNumber) === wanted ||
+      row.replacedBy?.current.some((part) => normalisePartNumber(part.partNumber) === wanted) === true,
+  );
   return {
     rows: new Set(matching.map((row) => row.index)),
     callouts: new Set(matching.map((row) => row.callOutCode)),

@@ -1,5 +1,6 @@
 /** What POST /part/api/v1/partDetails answers (catalogue spec, section 7). */
 import type { BreadcrumbEntry } from './catalogue-contracts';
+import type { PartReplacement } from './supersession';
 
 /** One page that shows the part. pageId is the page section's catHieId. */
 export interface PartWhereUsed {
@@ -24,6 +25,8 @@ export interface PartDetails {
   whereUsed: PartWhereUsed[];
   /** How many pages show it in all. */
   whereUsedCount: number;
+  /** Added (issue 20): present when the part is superseded, where its chain ends. */
+  replacedBy?: PartReplacement;
 }
 
 /** responseObject of partDetails: unknown part numbers are listed rather than failing the call. */

@@ -28,7 +28,8 @@ export const expectedRowsHeader = 'x-epc-expected-rows';
 
 /**
  * The columns of the parts dataset, in order: one row per part line of every page section.
- * Supersessions are not in the catalogue data yet (issue 20), so there is no column for them.
+ * replacedBy and supersessionChain (issue 20) say where a superseded part's chain ends and
+ * every number on the way; both null for a current part.
  */
 export const partColumns = [
   'brand',
@@ -51,6 +52,8 @@ export const partColumns = [
   'market',
   'currency',
   'unitPrice',
+  'replacedBy',
+  'supersessionChain',
 ] as const;
 
 export type PartColumn = (typeof partColumns)[number];

@@ -11,6 +11,7 @@
 import { isApplicable } from '../../domain/catalogue/applicability';
 import type { PartRow } from '../../domain/eu-download/eu-download-contract';
 import type { Queryable } from '../db/database';
+import { findReplacements } from '../catalogue/find-replacements';
 import { preferredTextSql } from '../catalogue/translated-text';
 import { readCatalogueSections } from './catalogue-sections';
 import type { DownloadScope } from './resolve-download-scope';
@@ -106,9 +107,15 @@ export async function* readPartRows(
       const last = lines.at(-1);
       if (last === undefined) break;
       after = [last.pageId, last.lineNumber];
+      const replacements = await findReplacements(
+        db,
+        lines.map((line) => line.partNumber),
+        options.langCode,
+      );
       const rows = lines.flatMap((line): PartRow[] => {
         const section = sections.pages.get(line.pageId);
         if (section?.excluded === true) return [];
+        const replacement = replacements.get(line.partNumber);
         return [
           {
             brand: scope.brand ?? vehicle.parentCategoryTree[0] ?? '',
@@ -131,6 +138,8 @@ export async function* readPartRows(
             market: options.market,
             currency: line.currency,
             unitPrice: line.unitPrice,
+            replacedBy: replacement?.current.map((part) => part.partNumber).join(' ') ?? null,
+            supersessionChain: replacement?.chain.join(' > ') ?? null,
           },
         ];
       });

@@ -155,6 +155,19 @@ describe('POST /catalogue/api/v1/vehicleDownload', () => {
     ).toEqual([]);
   });
 
+  it('carries what replaced superseded parts, so the parts table marks them offline (issue 20)', async () => {
+    const { records } = split(linesOf(await download({ catHieId: 'corvid-rv18-2022', langCode: 'en-GB' })));
+    const parts = records.flatMap((record) =>
+      record.type === 'levels' ? record.hierarchies.flatMap((level) => level.parts) : [],
+    );
+    const superseded = parts.find((part) => part.partNumber === 'RV18-9G541-AB');
+    expect(superseded?.replacedBy).toMatchObject({
+      current: [{ partNumber: 'RV18-9G541-DB', description: expect.any(String) }],
+      chain: ['RV18-9G541-BB', 'RV18-9G541-CB', 'RV18-9G541-DB'],
+    });
+    expect(parts.filter((part) => part.replacedBy === undefined).length).toBeGreaterThan(parts.length / 2);
+  });
+
   it('refuses bad input with a problem naming the field', async () => {
     expect(expectProblem(await download({ langCode: 'de-DE' }), 400).detail).toBe('catHieId is required.');
     expect(expectProblem(await download({ catHieId: vehicleId, langCode: 'german' }), 400).detail).toBe(

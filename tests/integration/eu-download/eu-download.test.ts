@@ -111,6 +111,14 @@ describe('the parts dataset in each format', () => {
     expect(parsed.data.some((row) => row['featureCodes'] !== '' && row['applicability'] !== 'All vehicles')).toBe(true);
     // No VIN named: whether a part fits a vehicle is not known.
     expect(new Set(parsed.data.map((row) => row['applicableToVehicle']))).toEqual(new Set(['']));
+    // Supersessions (issue 20): a superseded part names its current part(s) and every step to them.
+    const superseded = parsed.data.filter((row) => row['replacedBy'] !== '');
+    expect(superseded.length).toBeGreaterThan(0);
+    expect(superseded.some((row) => row['supersessionChain']?.split(' > ').length === 3)).toBe(true);
+    for (const row of superseded) {
+      expect(row['supersessionChain']?.endsWith(row['replacedBy']?.split(' ').at(-1) ?? '?')).toBe(true);
+    }
+    expect(parsed.data.some((row) => row['replacedBy'] === '' && row['supersessionChain'] === '')).toBe(true);
   });
 
   it('JSON: an array of objects with every column, the same rows as the CSV', async () => {

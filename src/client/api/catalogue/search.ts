@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type {
   CatalogueSearchReply,
   CatalogueSearchResult,
+  ReplacedPartNotice,
   SearchCategory,
 } from '../../../domain/catalogue/catalogue-contracts';
 import { searchKeptPages } from '../../../domain/catalogue/offline-search';
@@ -34,6 +35,8 @@ export interface SearchQuery {
  */
 export interface SearchAnswer {
   results: CatalogueSearchResult[];
+  /** The superseded part whose number was searched, and what replaced it (issue 20). */
+  replacedPart?: ReplacedPartNotice;
   fromDevice: boolean;
   suggestion?: string;
 }
@@ -49,7 +52,14 @@ export async function searchCatalogueAnywhere(query: SearchQuery): Promise<Searc
     if (!isNetworkFailure(error)) throw error;
     const pages = await keptPagesOf(offlineCatalogueDb(), query.catHieId, query.langCode);
     if (pages.length === 0) throw error;
-    return { results: searchKeptPages(pages, query.searchCat, query.searchTerm), fromDevice: true };
+    const results = searchKeptPages(pages, query.searchCat, query.searchTerm);
+    // The kept pages say what replaced a part they show (a number no page shows stays unknown offline).
+    const old =
+      query.searchCat === 'partNumber'
+        ? results.find((result) => result.matchType === 'exactPartNumber' && result.replacedBy !== undefined)
+        : undefined;
+    const replacedPart = old?.replacedBy ? { partNumber: old.partNumber, replacedBy: old.replacedBy } : undefined;
+    return { results, ...(replacedPart ? { replacedPart } : {}), fromDevice: true };
   }
 }
 
@@ -62,7 +72,7 @@ export async function searchCatalogue(query: SearchQuery): Promise<CatalogueSear
 
 export type SearchState =
   | { status: 'loading' }
-  | { status: 'ready'; results: CatalogueSearchResult[]; fromDevice: boolean; suggestion?: string }
+  | ({ status: 'ready' } & SearchAnswer)
   /** Never searched on this device, and no network. */
   | { status: 'not-offline' }
   /** The catalogue does not exist. */

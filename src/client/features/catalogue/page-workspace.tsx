@@ -16,6 +16,7 @@ import { useSiteLocale } from '../../i18n/site-locale-context';
 import { IllustrationViewer } from './illustration/illustration-viewer';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
 import { PartsPanel } from './parts-panel';
+import { vehicleCatalogueOf } from './search/vehicle-search';
 
 const useStyles = makeStyles({
   workspace: {
@@ -90,6 +91,7 @@ export function PageWorkspace({ hierarchy, layout, highlight, slots }: PageWorks
           selectedRows={selection.rows}
           onSelectRow={(row: ShownPart<PagePart>) => setSelection(selectRow(row))}
           vehicleDecoded={vehicleDecoded}
+          searchScope={hierarchy.node ? vehicleCatalogueOf(hierarchy.node) : ''}
           slots={slots}
           userLanguage={locale.id}
           rowRef={(index, element) => {

@@ -2,6 +2,7 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
+import { ReplacedBy } from './replaced-by';
 import { useVisuallyHiddenStyles } from './visually-hidden';
 
 const useStyles = makeStyles({
@@ -10,18 +11,22 @@ const useStyles = makeStyles({
 
 const sameLanguage = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function PartNumberCell({ part }: { part: PagePart }) {
+/** The part number, marked when the page repeats it, and what replaced it when it is superseded. */
+export function PartNumberCell({ part, searchScope }: { part: PagePart; searchScope: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <span className={styles.withBadge}>
-      {part.partNumber}
-      {part.isDuplicate && (
-        <Badge appearance="tint" color="warning" size="small">
-          {t('catalogue.parts.duplicate', 'Duplicate')}
-        </Badge>
-      )}
-    </span>
+    <>
+      <span className={styles.withBadge}>
+        {part.partNumber}
+        {part.isDuplicate && (
+          <Badge appearance="tint" color="warning" size="small">
+            {t('catalogue.parts.duplicate', 'Duplicate')}
+          </Badge>
+        )}
+      </span>
+      {part.replacedBy && <ReplacedBy replacement={part.replacedBy} searchScope={searchScope} />}
+    </>
   );
 }
 

@@ -22,6 +22,7 @@ import { usePartDetails, type PartDetailsQuery, type PartDetailsState } from '..
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
+import { ReplacedBy } from './replaced-by';
 import { defaultMarket } from './use-catalogue-query';
 import { WhereUsedList } from './where-used-list';
 
@@ -161,6 +162,14 @@ function PartDetailsContent({ state, onOpenPage }: { state: PartDetailsState; on
         <dd className={styles.definition}>{details.description}</dd>
         <dt className={styles.term}>{t('partDetails.brand', 'Brand')}</dt>
         <dd className={styles.definition}>{details.brand}</dd>
+        {details.replacedBy && (
+          <>
+            <dt className={styles.term}>{t('partDetails.supersession', 'Supersession')}</dt>
+            <dd className={styles.definition}>
+              <ReplacedBy replacement={details.replacedBy} searchScope={details.brand} onOpen={onOpenPage} />
+            </dd>
+          </>
+        )}
       </dl>
       <Text as="h3" weight="semibold">
         {t('partDetails.whereUsed', 'Where used')}

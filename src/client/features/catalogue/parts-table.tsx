@@ -41,6 +41,8 @@ export interface PartsTableProps {
   /** Registers each row's element, so a callout can scroll its rows into view. */
   rowRef: (index: number, element: HTMLElement | null) => void;
   onShowDetails: (partNumber: string) => void;
+  /** The vehicle catalogue of the page, where a superseded part's replacement is searched. */
+  searchScope: string;
   AddToListColumn: PageWorkspaceSlots['AddToListColumn'];
 }
 
@@ -57,6 +59,7 @@ export function PartsTable({
   userLanguage,
   rowRef,
   onShowDetails,
+  searchScope,
   AddToListColumn,
 }: PartsTableProps) {
   const { t } = useTranslation();
@@ -106,7 +109,7 @@ export function PartsTable({
                 >
                   <TableCell>{row.callOutCode}</TableCell>
                   <TableCell className={styles.nowrap}>
-                    <PartNumberCell part={row} />
+                    <PartNumberCell part={row} searchScope={searchScope} />
                   </TableCell>
                   <TableCell>
                     <DescriptionCell part={row} userLanguage={userLanguage} />

@@ -13,8 +13,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PartReplacement } from '../../../domain/catalogue/supersession';
 import { twoDecimals } from '../../../domain/money/decimal';
 import type { AmountFormatter } from '../../../domain/shopping-list/display-amounts';
 import { checkPriceAmmend, checkQuantity } from '../../../domain/shopping-list/line-validation';
@@ -22,6 +23,7 @@ import type { PricedLine, ShoppingListLine } from '../../../domain/shopping-list
 import { useRefusedIds } from '../../store/user-db/use-refused-ids';
 import { lineFields, useLineFieldLabels, type LineField } from './line-field-labels';
 import { LineValueField } from './line-value-field';
+import { SupersededLine } from './superseded-line';
 import type { ChangeList } from './use-change-shopping-list';
 
 const useStyles = makeStyles({
@@ -41,6 +43,8 @@ export interface ShoppingListTableProps {
   /** The priced lines by productId (may lag a moment behind an edit). */
   pricedLines: ReadonlyMap<string, PricedLine>;
   pendingProductIds: ReadonlySet<string>;
+  /** What replaced the superseded parts among the lines' (issue 20). */
+  replacements: ReadonlyMap<string, PartReplacement>;
   money: AmountFormatter;
   rate: AmountFormatter;
   changeList: ChangeList;
@@ -57,6 +61,7 @@ export function ShoppingListTable({
   lines,
   pricedLines,
   pendingProductIds,
+  replacements,
   money,
   rate,
   changeList,
@@ -82,10 +87,22 @@ export function ShoppingListTable({
     },
     [changeList, onLastLineRemoved],
   );
+  // A replaced line leaves the table: focus goes to the line of its current part once it is drawn.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [focusLine, setFocusLine] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusLine === null) return;
+    const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-product-id="${CSS.escape(focusLine)}"]`);
+    const button = row?.querySelector<HTMLElement>('[data-remove-line]');
+    if (!button) return;
+    button.focus();
+    setFocusLine(null);
+  }, [focusLine, lines]);
 
   return (
     <div className={styles.scroller}>
       <Table
+        ref={tableRef}
         className={styles.table}
         aria-label={t('shoppingList.table', 'Lines of your shopping list')}
         data-testid="shopping-list-table"
@@ -111,6 +128,8 @@ export function ShoppingListTable({
               priced={pricedLines.get(line.productId)}
               pending={pendingProductIds.has(line.productId)}
               refused={refusedProductIds.has(line.productId)}
+              replacement={replacements.get(line.partNumber)}
+              onReplaced={setFocusLine}
               money={money}
               rate={rate}
               changeList={changeList}
@@ -130,6 +149,8 @@ interface ShoppingListRowProps {
   pending: boolean;
   /** A change to it was refused by the server (the list's refused changes say why). */
   refused: boolean;
+  replacement: PartReplacement | undefined;
+  onReplaced: (productId: string) => void;
   money: AmountFormatter;
   rate: AmountFormatter;
   changeList: ChangeList;
@@ -147,6 +168,8 @@ const ShoppingListRow = memo(function ShoppingListRow({
   priced,
   pending,
   refused,
+  replacement,
+  onReplaced,
   money,
   rate,
   changeList,
@@ -171,6 +194,9 @@ const ShoppingListRow = memo(function ShoppingListRow({
               <Badge appearance="tint" color="danger" size="small" data-testid="line-refused">
                 {t('sync.refused.mark', 'Refused by the server')}
               </Badge>
+            )}
+            {replacement && (
+              <SupersededLine line={line} replacement={replacement} changeList={changeList} onReplaced={onReplaced} />
             )}
           </span>
         );
@@ -237,6 +263,8 @@ function sameRow(before: ShoppingListRowProps, after: ShoppingListRowProps): boo
     sameFields(before.line, after.line) &&
     sameFields(before.priced, after.priced) &&
     before.pending === after.pending &&
+    before.replacement === after.replacement &&
+    before.onReplaced === after.onReplaced &&
     before.money === after.money &&
     before.rate === after.rate &&
     before.changeList === after.changeList &&

@@ -8,6 +8,7 @@ import type { CatalogueDocument, CatalogueNode, PagePart } from '../../../domain
 import type { Queryable } from '../../db/database';
 import { nodesJsonSql } from '../catalogue-node';
 import { documentsByCatalogueJsonSql } from '../documents/find-catalogue-documents';
+import { findReplacements, withReplacements } from '../find-replacements';
 import { partsByPageJsonSql } from '../next-level-hierarchies/find-page-parts';
 import { sliceOf, type CatalogueSlice } from './catalogue-slice';
 
@@ -54,9 +55,16 @@ export async function readCatalogueSlice(
             ${documentsByCatalogueJsonSql(conditions.documents)} as documents`,
     [langCode, catHieId],
   );
+  const partsByPage = Object.entries(row?.parts ?? {});
+  // A second statement only when there are parts: most levels (sections above pages) have none.
+  const replacements = await findReplacements(
+    db,
+    partsByPage.flatMap(([, parts]) => parts.map((part) => part.partNumber)),
+    langCode,
+  );
   return sliceOf(
     row?.nodes ?? [],
-    new Map(Object.entries(row?.parts ?? {})),
+    new Map(partsByPage.map(([pageId, parts]) => [pageId, withReplacements(parts, replacements)])),
     new Map(Object.entries(row?.documents ?? {})),
   );
 }

@@ -1,7 +1,8 @@
-/** Reads parts with their description and the pages that show them (at most 20 a part). */
+/** Reads parts with their description, the pages that show them (at most 20 a part) and their replacement. */
 import type { PartDetails, PartWhereUsed } from '../../../domain/catalogue/part-details-contracts';
 import type { Queryable } from '../../db/database';
 import { pageLocationSql } from '../page-location';
+import { findReplacements, withReplacements } from '../find-replacements';
 
 export type { PartDetails, PartWhereUsed };
 
@@ -37,11 +38,17 @@ export async function findPartDetails(
      order by p.part_number`,
     [partNumbers, langCode],
   );
-  return rows.map((row) => ({
+  const replacements = await findReplacements(
+    db,
+    rows.map((row) => row.part_number),
+    langCode,
+  );
+  const details = rows.map((row) => ({
     partNumber: row.part_number,
     description: row.description,
     brand: row.brand,
     whereUsed: row.where_used ?? [],
     whereUsedCount: row.where_used_count,
   }));
+  return withReplacements(details, replacements);
 }

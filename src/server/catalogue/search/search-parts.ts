@@ -9,6 +9,7 @@
  */
 import type { BreadcrumbEntry, CatalogueSearchResult } from '../../../domain/catalogue/catalogue-contracts';
 import type { Queryable } from '../../db/database';
+import { findReplacements, withReplacements } from '../find-replacements';
 import { textMatchingOf } from './search-languages';
 import { buildSearchStatement, type SearchCategory, type SearchPass, type SearchScope } from './search-sql';
 import { findWordCorrections } from './word-corrections';
@@ -68,7 +69,28 @@ export async function searchParts(
 ): Promise<SearchResult[]> {
   const pass = { scope, category, term, langCode };
   const rows = category === 'description' ? await describedRows(db, pass) : await numberedRows(db, pass);
-  return rows.map((row) => ({
+  const replacements = await findReplacements(
+    db,
+    rows.map((row) => row.part_number),
+    langCode,
+  );
+  return withReplacements(rows.map(toResult), replacements);
+}
+
+/** Where the pages of the scope first show this exact part number; undefined when none does. */
+export async function findExactPartNumber(
+  db: Queryable,
+  scope: SearchScope,
+  partNumber: string,
+  langCode: string,
+): Promise<SearchResult | undefined> {
+  const rows = await queryMatches(db, { scope, category: 'partNumber', term: partNumber, langCode, similar: false });
+  const exact = rows.find((row) => row.tier === 0);
+  return exact === undefined ? undefined : toResult(exact);
+}
+
+function toResult(row: ResultRow): SearchResult {
+  return {
     partNumber: row.part_number,
     description: row.description,
     matchType: row.tier === 0 ? 'exactPartNumber' : row.tier <= 2 ? 'partNumber' : 'description',
@@ -78,5 +100,5 @@ export async function searchParts(
     pageId: row.page_id,
     callOutCode: row.call_out_code,
     location: row.location,
-  }));
+  };
 }

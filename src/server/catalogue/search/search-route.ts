@@ -2,10 +2,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { brands } from '../../../config/sites';
+import type { CatalogueSearchReply } from '../../../domain/catalogue/catalogue-contracts';
 import { CatalogueCache } from '../../catalogue-cache/catalogue-cache';
 import { sendProblem } from '../../http/problem-details';
 import { normaliseLangCode } from '../catalogue-node';
 import { searchParts } from './search-parts';
+import { answerWithSupersessions } from './search-replacements';
 import { suggestSearch } from './search-suggestion';
 import { searchSchema } from './search-schema';
 
@@ -34,13 +36,17 @@ export default async function searchRoute(app: FastifyInstance) {
           if (node === undefined) return sendProblem(reply, 404, `There is no catalogue section ${catHieId}.`);
           scope = { catalogueId: node.catalogue_id, sectionId: catHieId };
         }
-        const results = await searchParts(app.database, scope, searchCat, searchTerm, langCode);
+        const found = await searchParts(app.database, scope, searchCat, searchTerm, langCode);
+        // Supersessions (issue 20): an old number says what replaced it; a new one is found where it fits.
         // "Did you mean" (docs/decisions.md): only when a description search found nothing.
         const suggestion =
-          results.length === 0 && searchCat === 'description'
+          found.length === 0 && searchCat === 'description'
             ? await suggestSearch(app.database, scope, searchTerm, langCode)
             : undefined;
-        const responseObject = suggestion === undefined ? { results } : { results, suggestion };
+        const responseObject: CatalogueSearchReply =
+          searchCat === 'partNumber'
+            ? await answerWithSupersessions(app.database, scope, searchTerm, found, langCode)
+            : { results: found, ...(suggestion === undefined ? {} : { suggestion }) };
         return CatalogueCache.json(reply, { success: true, responseObject });
       });
     });

@@ -22,6 +22,8 @@ export const searchSchema = {
         // Not in the spec (docs/decisions.md): when a description search found nothing, a term
         // that finds parts, its misspelt words replaced by the nearest catalogue words.
         suggestion: Type.Optional(Type.String()),
+        // Added (issue 20): the superseded part whose number was searched, with its replacement.
+        replacedPart: Type.Optional(catalogueRecordSchema),
       }),
     ),
     304: notModifiedSchema,

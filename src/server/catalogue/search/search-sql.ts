@@ -18,7 +18,7 @@ import { termWords, type WordCorrections } from './word-corrections';
 /** Where to search: one brand's catalogues, or one catalogue (optionally one section of it). */
 export type SearchScope = { brand: string } | { catalogueId: string; sectionId: string };
 
-const resultLimit = 50;
+export const resultLimit = 50;
 
 /** The least trigram similarity of a part number that counts as a mistyped one. */
 const partNumberSimilarity = 0.5;
@@ -84,7 +84,7 @@ export function buildSearchStatement(pass: SearchPass): SearchStatement | undefi
 type Param = (value: unknown) => string;
 
 /** Part numbers in upper case without separators, as parts.search_key keeps them. */
-const toPartKey = (term: string) => term.toUpperCase().replaceAll(/[^A-Z0-9]/g, '');
+export const toPartKey = (term: string) => term.toUpperCase().replaceAll(/[^A-Z0-9]/g, '');
 
 /** Tier 0: the exact part number; 1: part numbers starting with the term; 2: mistyped ones. */
 function partNumberBranches(pass: SearchPass, param: Param): string[] {

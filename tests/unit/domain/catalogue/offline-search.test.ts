@@ -161,3 +161,41 @@ describe('searching kept pages in languages written without spaces, and with mar
     expect(found('पा')).toEqual([]);
   });
 });
+
+describe('superseded parts on the kept pages (issue 20)', () => {
+  const replacedBy = {
+    current: [{ partNumber: 'AB12-9999-DA', description: 'Brake disc kit' }],
+    chain: ['AB12-9999-BA', 'AB12-9999-DA'],
+  };
+  const keptPages = [
+    page('p1', [part('1', 'XY99-0001', 'Oil filter element'), { ...part('4', 'AB12-9999-AA', 'Disc'), replacedBy }]),
+  ];
+
+  it('an old number finds its current part first, where the old one is shown, and says what replaced it', () => {
+    const results = searchKeptPages(keptPages, 'partNumber', 'ab12-9999-aa');
+    expect(results[0]).toMatchObject({
+      partNumber: 'AB12-9999-DA',
+      description: 'Brake disc kit',
+      matchType: 'exactPartNumber',
+      pageId: 'p1',
+      callOutCode: '4',
+    });
+    expect(results[1]).toMatchObject({ partNumber: 'AB12-9999-AA', replacedBy });
+  });
+
+  it('a current number no kept page shows is found where the part it replaced is', () => {
+    const [first] = searchKeptPages(keptPages, 'partNumber', 'AB12-9999-DA');
+    expect(first).toMatchObject({
+      partNumber: 'AB12-9999-DA',
+      matchType: 'exactPartNumber',
+      pageId: 'p1',
+      callOutCode: '4',
+    });
+  });
+
+  it('a page that shows the current number itself takes the place of the stand-in', () => {
+    const withOwn = [...keptPages, page('p2', [part('7', 'AB12-9999-DA', 'Brake disc kit')])];
+    const [current] = searchKeptPages(withOwn, 'partNumber', 'AB12-9999-DA');
+    expect(current).toMatchObject({ pageId: 'p2', callOutCode: '7' });
+  });
+});

@@ -66,4 +66,13 @@ describe('selecting on a page', () => {
   it('a part number the page does not show selects nothing', () => {
     expect(selectPartNumber(rows, 'ZZ-999')).toEqual(noSelection);
   });
+
+  it('a current part no page shows selects the rows of the part it replaces (issue 20)', () => {
+    const withSuperseded = [
+      { index: 0, callOutCode: '1', partNumber: 'AB-100' },
+      { index: 1, callOutCode: '4', partNumber: 'AB-300', replacedBy: { current: [{ partNumber: 'KIT-1' }] } },
+    ];
+    expect(selectPartNumber(withSuperseded, 'kit-1')).toEqual({ rows: new Set([1]), callouts: new Set(['4']) });
+    expect(selectPartNumber(withSuperseded, 'AB-300').rows).toEqual(new Set([1]));
+  });
 });

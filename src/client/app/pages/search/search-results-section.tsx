@@ -3,6 +3,7 @@ import { MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-compo
 import { useTranslation } from 'react-i18next';
 import { useCatalogueSearch, type SearchCategory } from '../../../api/catalogue/search';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { ReplacedPartNotice } from '../../../features/catalogue/search/replaced-part-notice';
 import { SearchResultsTable } from '../../../features/catalogue/search/search-results-table';
 import { SearchSuggestion } from '../../../features/catalogue/search/search-suggestion';
 import { useSearchCategoryLabel } from '../../../features/catalogue/search/use-search-category-label';
@@ -49,6 +50,7 @@ export function SearchResultsSection({
           {t('search.fromDevice', 'No network: these results come from the vehicle kept on this device.')}
         </Text>
       )}
+      {state.replacedPart && <ReplacedPartNotice notice={state.replacedPart} />}
       {state.results.length === 0 ? (
         <>
           <Text as="p" data-testid="search-no-results">
@@ -63,7 +65,7 @@ export function SearchResultsSection({
           <Text as="p" size={200}>
             {t('search.resultCount', 'Parts found: {{number}}', { number: state.results.length })}
           </Text>
-          <SearchResultsTable results={state.results} term={term} category={category} />
+          <SearchResultsTable results={state.results} term={term} category={category} searchScope={catHieId} />
         </>
       )}
     </section>

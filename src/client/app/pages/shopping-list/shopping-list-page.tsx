@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultMarket } from '../../../../domain/profile/login-flow-rules';
 import { priceLookupLangCode } from '../../../../domain/shopping-list/price-lookup-lang-code';
 import type { PricedLine, ShoppingListLine } from '../../../../domain/shopping-list/shopping-list-contracts';
+import { usePartReplacements } from '../../../api/catalogue/part-replacements';
 import { useListPrices } from '../../../api/shopping-list/price-list';
 import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSessionKind } from '../../../machines/session/session-context';
@@ -96,6 +97,10 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
     db,
   });
   const { money, rate } = useAmountFormatters(pricing.prices?.currency ?? '');
+  const replacements = usePartReplacements(
+    lines.map((line) => line.partNumber),
+    locale.id,
+  );
 
   // The offline sentence comes with the list, not under the spinner: drawn before the list, it
   // would be pushed down the page when the list arrives (layout shift, issue 19).
@@ -123,6 +128,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
             lines={lines}
             pricedLines={pricedLines}
             pendingProductIds={pendingProductIds}
+            replacements={replacements}
             money={money}
             rate={rate}
             changeList={changeList}

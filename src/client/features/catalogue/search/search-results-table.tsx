@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchCategory, SearchResult } from '../../../api/catalogue/search';
 import { AppLink } from '../../../components/app-link';
 import { LocationTrail } from '../../../components/location-trail';
+import { ReplacedBy } from '../replaced-by';
 import { HighlightedText } from './highlighted-text';
 import { resultPagePath } from './search-paths';
 
@@ -21,10 +22,13 @@ export function SearchResultsTable({
   results,
   term,
   category,
+  searchScope,
 }: {
   results: SearchResult[];
   term: string;
   category: SearchCategory;
+  /** The catalogue or brand searched, where a superseded part's replacement is searched too. */
+  searchScope: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -48,6 +52,7 @@ export function SearchResultsTable({
                   result.partNumber
                 )}
               </AppLink>
+              {result.replacedBy && <ReplacedBy replacement={result.replacedBy} searchScope={searchScope} />}
             </TableCell>
             <TableCell>
               {category === 'description' ? (

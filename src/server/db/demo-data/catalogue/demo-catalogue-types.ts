@@ -55,6 +55,12 @@ export interface PagePartColumns {
   isDuplicate: boolean[];
 }
 
+/** Steps of replacement chains (issue 20): a part and a part that replaces it directly. */
+export interface SupersessionColumns {
+  partNumber: string[];
+  replacedBy: string[];
+}
+
 export interface DemoFeatureCode {
   code: string;
   family: string;
@@ -90,4 +96,5 @@ export interface DemoCatalogue {
   featureCodes: DemoFeatureCode[];
   vehicles: DemoVehicle[];
   documents: DemoDocument[];
+  supersessions: SupersessionColumns;
 }

@@ -16,6 +16,7 @@ import { CatalogueTextRegistry, qualify } from './catalogue-text-registry';
 import { features, fixings, majorSections, pageViews, partPositions } from './catalogue-vocabulary';
 import { demoModels, modelYearsAtScale } from './demo-models';
 import { makeDemoDocuments, type DocumentedCatalogue } from './demo-documents';
+import { makeDemoSupersessions, type PartFamily } from './demo-supersessions';
 import { makeDemoVehicles } from './demo-vehicles';
 
 export interface DemoCatalogueOptions {
@@ -47,6 +48,7 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
   const vehicles: DemoVehicle[] = [];
   const usedRegistrations = new Set<string>();
   const documentedCatalogues: DocumentedCatalogue[] = [];
+  const families = new Map<string, PartFamily & { textIds: Map<string, number> }>();
 
   const addPart = (partNumber: string, textId: number, brand: string) => {
     if (knownParts.has(partNumber)) return;
@@ -135,6 +137,14 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
                 qualify(componentName, partPositions[position] ?? partPositions[0]!),
               );
               addPart(partNumber, partText, model.brand);
+              addToFamily(families, {
+                key: `${model.modelCode}-${componentCodes[majorIndex * 8 + partIndex]}`,
+                brand: model.brand,
+                partNumber,
+                textId: partText,
+                kitTextKey: `component:${majorIndex}:${partIndex}`,
+                texts,
+              });
               return { partNumber, quantity: random() < 0.8 ? '1' : '2', requiredFeatures };
             };
             addPageLines(random, pageParts, {
@@ -162,7 +172,44 @@ export function generateDemoCatalogue(seed: number, options: DemoCatalogueOption
     ...model,
     imageUrl: modelImageUrl(model.modelCode),
   }));
-  return { models, texts: texts.columns, nodes, parts, pageParts, featureCodes, vehicles, documents };
+  // Last, from a stream of their own: the parts and texts above kept their order and ids.
+  const supersessions = makeDemoSupersessions(mulberry32(seed ^ 0x5b5e_dede), [...families.values()], addPart);
+  return { models, texts: texts.columns, nodes, parts, pageParts, featureCodes, vehicles, documents, supersessions };
+}
+
+interface FamilyMember {
+  key: string;
+  brand: string;
+  partNumber: string;
+  textId: number;
+  /** The key of the component's own text (a minor section's), which every component has. */
+  kitTextKey: string;
+  texts: CatalogueTextRegistry;
+}
+
+function addToFamily(
+  families: Map<string, PartFamily & { textIds: Map<string, number> }>,
+  { key, brand, partNumber, textId, kitTextKey, texts }: FamilyMember,
+): void {
+  let family = families.get(key);
+  if (family === undefined) {
+    const textIds = new Map<string, number>();
+    family = {
+      key,
+      brand,
+      partNumbers: [],
+      textIds,
+      textIdOf: (number) => textIds.get(number) ?? textId,
+      kitTextId: () =>
+        texts.idOf(kitTextKey, () => {
+          throw new Error(`The component text ${kitTextKey} is not registered.`);
+        }),
+    };
+    families.set(key, family);
+  }
+  if (family.textIds.has(partNumber)) return;
+  family.textIds.set(partNumber, textId);
+  family.partNumbers.push(partNumber);
 }
 
 interface PageLineContext {
