@@ -260,11 +260,11 @@ export const routePolicies: readonly RoutePolicy[] = [
     access: 'approved',
     scope: 'own list, notes and bookmarks only, whatever the operations say',
   },
-  { method: 'POST', path: '/catalogue/api/v1/priceLookup', access: 'catalogue', scope: ownDealerPrices },
+  { method: 'POST', path: '/catalogue/api/v1/priceLookup', access: 'prices', scope: ownDealerPrices },
   {
     method: 'POST',
     path: '/api/shopping-list/price',
-    access: 'catalogue',
+    access: 'prices',
     scope: 'the caller’s own dealer; market one of the caller’s market choices',
   },
   {

@@ -43,7 +43,7 @@ export type PriceListRequest = Required<PriceShoppingListRequest>;
 // The currency is a fact about a market, not about the user: local storage is enough.
 const currencyKey = (market: string) => `epc-market-currency-${market.toUpperCase()}`;
 
-function rememberCurrency(market: string, currency: string): void {
+export function rememberCurrency(market: string, currency: string): void {
   try {
     localStorage.setItem(currencyKey(market), currency);
   } catch (error) {
@@ -51,7 +51,7 @@ function rememberCurrency(market: string, currency: string): void {
   }
 }
 
-function rememberedCurrency(market: string): string {
+export function rememberedCurrency(market: string): string {
   try {
     return localStorage.getItem(currencyKey(market)) ?? '';
   } catch {
