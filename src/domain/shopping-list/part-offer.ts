@@ -71,3 +71,9 @@ export function partOfferView(offer: KeptPartOffer, current: boolean): PartOffer
     ...(current ? {} : { asOf: offer.pricedAt }),
   };
 }
+
+/** The day a dated value was read, in the locale: '24 Nov 2026' in en-GB. */
+export function offerDateFormatter(locale: string): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (iso) => format.format(new Date(iso));
+}

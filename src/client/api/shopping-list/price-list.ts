@@ -114,12 +114,26 @@ export interface ListPricing {
  */
 export function useListPrices(
   lines: readonly ShoppingListLine[],
-  { market, langCode, offline, db }: { market: string; langCode: string; offline: boolean; db: UserDb | undefined },
+  {
+    market,
+    langCode,
+    offline,
+    db,
+    allowed = true,
+  }: {
+    market: string;
+    langCode: string;
+    offline: boolean;
+    db: UserDb | undefined;
+    /** Whether the viewer has price access (mayViewPrices): without it nothing is asked. */
+    allowed?: boolean;
+  },
 ): ListPricing {
   const [state, setState] = useState<{ key: string; prices: ListPrices | undefined }>({ key: '', prices: undefined });
   const request: PriceListRequest = { lines: lines.map(sentLine), market, langCode };
-  const key = JSON.stringify({ request, offline });
+  const key = allowed ? JSON.stringify({ request, offline }) : '';
   useEffect(() => {
+    if (key === '') return;
     const controller = new AbortController();
     const { request: sent } = JSON.parse(key) as { request: PriceListRequest };
     const pricing = offline ? priceFromLastKnown(sent, db) : priceShoppingList(sent, db, controller.signal);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueSearch, type SearchCategory } from '../../../api/catalogue/search';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { SearchResultsTable } from '../../../features/catalogue/search/search-results-table';
+import { PartOfferColumns } from '../../../features/prices/part-offer-columns';
 import { useSearchCategoryLabel } from '../../../features/catalogue/search/use-search-category-label';
 
 /** The results of one search, in the user's language, or why there are none. */
@@ -57,7 +58,9 @@ export function SearchResultsSection({
           <Text as="p" size={200}>
             {t('search.resultCount', 'Parts found: {{number}}', { number: state.results.length })}
           </Text>
-          <SearchResultsTable results={state.results} term={term} category={category} />
+          <PartOfferColumns partNumbers={state.results.map((result) => result.partNumber)}>
+            {(offers) => <SearchResultsTable results={state.results} term={term} category={category} offers={offers} />}
+          </PartOfferColumns>
         </>
       )}
     </section>

@@ -2,6 +2,7 @@
 import { Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayViewPrices } from '../../../../domain/access/page-access';
 import { defaultMarket } from '../../../../domain/profile/login-flow-rules';
 import { priceLookupLangCode } from '../../../../domain/shopping-list/price-lookup-lang-code';
 import type { PricedLine, ShoppingListLine } from '../../../../domain/shopping-list/shopping-list-contracts';
@@ -10,6 +11,7 @@ import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSessionKind } from '../../../machines/session/session-context';
 import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-open';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
+import { useViewer } from '../../../machines/session/use-viewer';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
 import { AppLink } from '../../../components/app-link';
@@ -89,11 +91,13 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
   const db = useCurrentUserDb();
   const changeList = useChangeShoppingList();
   const exportDefaults = useUserProfile().profile.exportConfig;
+  const pricesShown = mayViewPrices(useViewer(), new Date());
   const pricing = useListPrices(lines, {
     market: customer?.c_epcUserMarket ?? defaultMarket,
     langCode: priceLookupLangCode(locale.id),
     offline,
     db,
+    allowed: pricesShown,
   });
   const { money, rate } = useAmountFormatters(pricing.prices?.currency ?? '');
 
@@ -118,7 +122,13 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
         </Text>
       ) : (
         <>
-          <PricesNote pricing={pricing} />
+          {pricesShown ? (
+            <PricesNote pricing={pricing} />
+          ) : (
+            <Text as="p" size={200} data-testid="prices-note">
+              {t('shoppingList.prices.notShown', 'Prices are not part of your account, so the list shows none.')}
+            </Text>
+          )}
           <ShoppingListTable
             lines={lines}
             pricedLines={pricedLines}
@@ -128,7 +138,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
             changeList={changeList}
             onLastLineRemoved={onLastLineRemoved}
           />
-          <ListTotals totals={pricing.prices?.totals} money={money} />
+          {pricesShown && <ListTotals totals={pricing.prices?.totals} money={money} />}
         </>
       )}
       <div className={styles.toolbar}>

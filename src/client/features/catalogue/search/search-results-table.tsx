@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { useTranslation } from 'react-i18next';
 import type { SearchCategory, SearchResult } from '../../../api/catalogue/search';
 import { AppLink } from '../../../components/app-link';
+import type { OfferColumns } from '../page-workspace-slots';
 import { HighlightedText } from './highlighted-text';
 import { resultPagePath } from './search-paths';
 
@@ -14,16 +15,20 @@ function relativeId(id: string, parentId: string): string {
 /**
  * Search results: the part number (leading to its page with the part highlighted) and
  * description with the matched text marked, where the part is (section ids: the search reply
- * carries no section names) and its callout on that page.
+ * carries no section names), its callout on that page and, for a viewer with price access, its
+ * price and stock (issue 20).
  */
 export function SearchResultsTable({
   results,
   term,
   category,
+  offers = null,
 }: {
   results: SearchResult[];
   term: string;
   category: SearchCategory;
+  /** The price and stock columns, for a viewer with price access (issue 20). */
+  offers?: OfferColumns | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,6 +39,12 @@ export function SearchResultsTable({
           <TableHeaderCell>{t('search.results.description', 'Description')}</TableHeaderCell>
           <TableHeaderCell>{t('search.results.section', 'Section')}</TableHeaderCell>
           <TableHeaderCell>{t('search.results.callout', 'Callout')}</TableHeaderCell>
+          {offers && (
+            <>
+              <TableHeaderCell>{offers.priceHeader}</TableHeaderCell>
+              <TableHeaderCell>{offers.stockHeader}</TableHeaderCell>
+            </>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -63,6 +74,12 @@ export function SearchResultsTable({
               ].join(' › ')}
             </TableCell>
             <TableCell>{result.callOutCode}</TableCell>
+            {offers && (
+              <>
+                <TableCell>{offers.priceCell(result.partNumber)}</TableCell>
+                <TableCell>{offers.stockCell(result.partNumber)}</TableCell>
+              </>
+            )}
           </TableRow>
         ))}
       </TableBody>
