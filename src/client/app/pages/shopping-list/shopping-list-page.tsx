@@ -20,6 +20,7 @@ import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { OftenBoughtTogether } from '../../../features/shopping-list/recommendations/often-bought-together';
 import { ExportListDialog } from '../../../features/shopping-list/export-list-dialog';
 import { useUserProfile } from '../../../features/profile';
+import { unpricedLineFields } from '../../../features/shopping-list/line-field-labels';
 import { ListTotals } from '../../../features/shopping-list/list-totals';
 import { PricesNote } from '../../../features/shopping-list/prices-note';
 import { ResetListButton } from '../../../features/shopping-list/reset-list-button';
@@ -137,6 +138,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
             rate={rate}
             changeList={changeList}
             onLastLineRemoved={onLastLineRemoved}
+            {...(pricesShown ? {} : { fields: unpricedLineFields })}
           />
           {pricesShown && <ListTotals totals={pricing.prices?.totals} money={money} />}
         </>
