@@ -90,6 +90,10 @@ describe('prices and stock where a part is chosen (issue 20)', () => {
     const page = await openPage();
     await signInAs(page, 'isubscriber');
     const lookups = countLookups(page);
+    let listPricings = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/shopping-list/price')) listPricings += 1;
+    });
     await openPageSection(page);
     // The 'Add to list' buttons are the row's last cells: the table is fully drawn.
     await expect
@@ -101,6 +105,19 @@ describe('prices and stock where a part is chosen (issue 20)', () => {
     expect(await page.getByTestId('part-stock').count()).toBe(0);
     expect(lookups.count()).toBe(0);
     await expectNoAccessibilityViolations(page);
+
+    // Their shopping list (whatever other tests left in it) has no money columns and is not priced.
+    await page.goto('/shopping-list');
+    const listShown = page.getByTestId('shopping-list-table').or(page.getByText('Your shopping list is empty.'));
+    await expect.poll(() => listShown.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    if (await page.getByTestId('shopping-list-table').isVisible()) {
+      const listHeaders = await page.getByTestId('shopping-list-table').locator('thead th').allInnerTexts();
+      expect(listHeaders).not.toContain('Unit price');
+      expect(await page.getByTestId('prices-note').innerText()).toBe(
+        'Prices are not part of your account, so the list shows none.',
+      );
+    }
+    expect(listPricings).toBe(0);
     await page.context().close();
   });
 });
