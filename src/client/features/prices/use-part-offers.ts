@@ -35,7 +35,9 @@ export function usePartOffers(partNumbers: readonly string[]): PartOffersState {
     market: customer?.c_epcUserMarket ?? defaultMarket,
     langCode: priceLookupLangCode(locale.id),
   };
-  const key = allowed && request.partNumbers.length > 0 ? JSON.stringify({ request, offline }) : '';
+  // A registered viewer's database is known a moment after the session: waiting for it keeps
+  // the page at one lookup (asking before it, then again with it, would be two).
+  const key = allowed && db !== undefined && request.partNumbers.length > 0 ? JSON.stringify({ request, offline }) : '';
   useEffect(() => {
     if (key === '') return;
     const controller = new AbortController();
@@ -54,6 +56,7 @@ export function usePartOffers(partNumbers: readonly string[]): PartOffersState {
     return () => controller.abort();
   }, [key, offline, db]);
   if (!allowed) return { status: 'hidden' };
+  if (db === undefined) return { status: 'loading' };
   if (key === '') return { status: 'ready', updating: false, offers: new Map(), source: 'lookup' };
   if (state === undefined) return { status: 'loading' };
   return { status: 'ready', updating: state.key !== key, ...state.offers };
