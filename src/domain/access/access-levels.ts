@@ -3,6 +3,7 @@
  * each caller: allowed, 401 (no valid access token: the app signs in again) or 403 with a
  * detail saying why and what to do, which the client shows as it is.
  */
+import { hasPriceAccess } from '../profile/access-rules';
 import type { Principal } from './principal';
 
 export const accessLevels = [
@@ -11,6 +12,7 @@ export const accessLevels = [
   'signed-in',
   'approved',
   'catalogue',
+  'prices',
   'subscriber',
   'data-download',
   'admin',
@@ -26,6 +28,8 @@ export const accessLevelMeaning: Record<AccessLevel, string> = {
   'signed-in': 'a registered (signed-in) token, whatever the profile says',
   approved: 'a signed-in user whose EPCUsers profile is approved',
   catalogue: 'catalogue access (catalogue spec, section 6) and, for a true-independent, a running subscription',
+  prices:
+    'catalogue access, and a user the pricing code prices (hasPriceAccess): internal, retailer, third-party, sponsored; not a true-independent',
   subscriber: 'an approved true-independent, expired included (so they can renew)',
   'data-download':
     'the data-download rule (catalogue spec, section 6): download access active, enabled and approved, through the whole expiry day',
@@ -43,6 +47,8 @@ export const refusals = {
   rejected: 'Your registration was rejected, so you cannot use this; please contact your administrator.',
   expired: 'Your subscription has expired; renew it at /manage-subscription to use the catalogue again.',
   noCatalogue: 'Your user type and role do not give access to the catalogue.',
+  noPrices:
+    'Prices and stock are for internal, retailer, third-party and sponsored users; a true-independent subscription does not include them.',
   notTrueIndependent: 'Only a true-independent user has a subscription to manage.',
   noDataDownload:
     'Your account does not have Data Download Platform access (it must be active, enabled and approved, and not past its expiry date); please contact your administrator.',
@@ -59,6 +65,7 @@ const rank: Record<AccessLevel, number> = {
   'signed-in': 2,
   approved: 3,
   catalogue: 4,
+  prices: 4,
   subscriber: 4,
   'data-download': 4,
   admin: 4,
@@ -87,5 +94,7 @@ export function decideAccess(level: AccessLevel, principal: Principal): AccessDe
     return principal.profile.c_epcUserType === 'internal' ? allowed : refused(403, refusals.notInternalAdmin);
   }
   if (principal.subscriptionExpired) return refused(403, refusals.expired);
-  return principal.catalogueAccess ? allowed : refused(403, refusals.noCatalogue);
+  if (!principal.catalogueAccess) return refused(403, refusals.noCatalogue);
+  if (level === 'prices' && !hasPriceAccess(principal.profile)) return refused(403, refusals.noPrices);
+  return allowed;
 }

@@ -11,6 +11,7 @@ import {
   canManageSubscription,
   hasCatalogueAccess,
   hasDataDownloadAccess,
+  hasPriceAccess,
   isAdmin,
   isSubscriptionExpired,
 } from '../profile/access-rules';
@@ -202,4 +203,15 @@ function decideForProfile(
 /** Whether a link to the page may be shown to the viewer as it stands (hidden otherwise). */
 export function mayOpenPage(appPath: string, viewer: Viewer, today: string, now: Date): boolean {
   return decidePageAccess(appPath, viewer, today, now).kind === 'open';
+}
+
+/**
+ * Whether the viewer sees prices and stock where a part is chosen (issue 20), as the server's
+ * 'prices' level decides it (docs/access-policy.md): the client does not even ask otherwise.
+ */
+export function mayViewPrices(viewer: Viewer, now: Date): boolean {
+  if (viewer.kind !== 'registered' || viewer.profile === undefined) return false;
+  const facts = ruleProfileOf(viewer.profile);
+  if (facts === undefined || !hasPriceAccess(facts)) return false;
+  return !(knowsSubscription(viewer.profile) && isSubscriptionExpired(facts, now));
 }

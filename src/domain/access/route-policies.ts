@@ -27,7 +27,7 @@ const recordRules =
   'per record (custom-object-access.ts): own EPCUsers record (not the access and billing fields; c_epcUserMarket one of the caller’s market choices), EPCShoplist by key only, news read by all and written by internal admins, reference data read by approved users; admins all else';
 const ownVisitor = 'own history only: userId is the caller’s customer id, cookieId the caller’s usid or customer id';
 const ownDealerPrices =
-  'own dealer and market only: dealerCode is the caller’s (jlr_internal for internal users), market one of the caller’s market choices';
+  'own dealer and market only: dealerCode is the caller’s (jlr_internal for internal users), market one of the caller’s market choices; availability is that dealer’s stock';
 
 const ownDealerUsers =
   'a retailer admin only their own dealer’s users (another dealer is 403); an internal admin anyone';
@@ -260,11 +260,11 @@ export const routePolicies: readonly RoutePolicy[] = [
     access: 'approved',
     scope: 'own list, notes and bookmarks only, whatever the operations say',
   },
-  { method: 'POST', path: '/catalogue/api/v1/priceLookup', access: 'catalogue', scope: ownDealerPrices },
+  { method: 'POST', path: '/catalogue/api/v1/priceLookup', access: 'prices', scope: ownDealerPrices },
   {
     method: 'POST',
     path: '/api/shopping-list/price',
-    access: 'catalogue',
+    access: 'prices',
     scope: 'the caller’s own dealer; market one of the caller’s market choices',
   },
   {

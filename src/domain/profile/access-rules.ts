@@ -83,6 +83,18 @@ export function canManageSubscription(profile: ProfileFacts): boolean {
   return isRegistered(profile) && isTrueIndependent(profile);
 }
 
+/**
+ * Who sees prices and stock (issue 20). The price lookup answers a dealer's prices and stock
+ * (catalogue spec, section 7: dealerCode), and the spec's pricing code prices internal users
+ * (jlr_internal), retailers and sponsored independents (their dealer, c_epcPartnerId) and the
+ * third-party type (rates forced to 0, section 6). A true-independent has no dealer and no
+ * rule in the pricing code: they subscribe to repair information, not to a dealer's prices.
+ * So: catalogue access, and not a true-independent.
+ */
+export function hasPriceAccess(profile: ProfileFacts): boolean {
+  return hasCatalogueAccess(profile) && !isTrueIndependent(profile);
+}
+
 const independentRoles: readonly UserRole[] = ['sponsored', 'true-independent'];
 
 /**

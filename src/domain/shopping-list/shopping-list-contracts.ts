@@ -71,6 +71,8 @@ export interface PriceLookupPart {
  * Body of POST /catalogue/api/v1/priceLookup (catalogue spec, section 7 gives the fields, not the path).
  * apn: part numbers joined with commas, at most 500; unknown ones are absent from the reply.
  */
+export const maxLookupPartNumbers = 500;
+
 export interface PriceLookupRequest {
   dealerCode: string;
   /** Default 'GB'. */
@@ -82,8 +84,25 @@ export interface PriceLookupRequest {
   langCode?: string;
 }
 
+/**
+ * The dealer's availability of a part (issue 20), the field the price lookup grew beside the
+ * spec's: the units the caller's dealer holds now, and the days until it can have more
+ * (0 while it has some). docs/decisions.md, "Availability in the price lookup".
+ */
+export interface PartAvailability {
+  /** Whole units in the dealer's stock, 0 or more. */
+  stockQuantity: number;
+  /** Whole days until the dealer can supply the part: 0 when in stock. */
+  leadTimeDays: number;
+}
+
+/** A part of the lookup's reply: the spec's fields unchanged, and the dealer's availability. */
+export interface PriceLookupOffer extends PriceLookupPart {
+  availability: PartAvailability;
+}
+
 export interface PriceLookupReply {
-  parts: PriceLookupPart[];
+  parts: PriceLookupOffer[];
 }
 
 /** The money totals of a priced list: sums of the lines' rounded figures, two decimals. */

@@ -25,3 +25,15 @@ export const priceLookupPartSchema = Type.Object({
   taxCode: Type.String(),
   apnDesc: Type.String(),
 });
+
+/** PartAvailability (shopping-list-contracts.ts): the dealer's stock and lead time (issue 20). */
+export const partAvailabilitySchema = Type.Object({
+  stockQuantity: Type.Integer({ minimum: 0, examples: [4] }),
+  leadTimeDays: Type.Integer({ minimum: 0, examples: [0] }),
+});
+
+/** A part of the price lookup's reply: the spec's fields and the availability field. */
+export const priceLookupOfferSchema = Type.Object({
+  ...priceLookupPartSchema.properties,
+  availability: partAvailabilitySchema,
+});

@@ -40,13 +40,25 @@ describe('prices and discounts', () => {
       apn: 'SB21-9G546-AA',
     });
     expect(expectProblem(named, 403).detail).toMatch(/^dealerCode must be your own dealer/);
+    // A dealer whose partner lists no markets: the user's own market only.
+    const retailer = await addUser(server, { c_epcUserType: 'retailer', c_epcPartnerId: 'B99999' });
+    const abroad = await post('/api/shopping-list/price', retailer.headers, { lines: [], market: 'CA' });
+    expect(expectProblem(abroad, 403).detail).toBe('market CA is not one of your markets (GB).');
+  });
+
+  it('refuses a true-independent any prices or stock (issue 20: they have no dealer)', async () => {
     const trueIndependent = await addUser(server, {
       c_epcUserType: 'independent',
       c_epcUserRole: 'true-independent',
       c_epcSubscriptionEndDate: '2099-12-31',
     });
-    const abroad = await post('/api/shopping-list/price', trueIndependent.headers, { lines: [], market: 'CA' });
-    expect(expectProblem(abroad, 403).detail).toBe('market CA is not one of your markets (GB).');
+    const lookup = await post('/catalogue/api/v1/priceLookup', trueIndependent.headers, {
+      dealerCode: '',
+      apn: 'SB21-9G546-AA',
+    });
+    expect(expectProblem(lookup, 403).detail).toBe(refusals.noPrices);
+    const list = await post('/api/shopping-list/price', trueIndependent.headers, { lines: [] });
+    expect(expectProblem(list, 403).detail).toBe(refusals.noPrices);
   });
 });
 

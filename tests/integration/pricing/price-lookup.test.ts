@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PriceLookupReply } from '../../../src/domain/shopping-list/shopping-list-contracts';
+import { demoAvailability } from '../../../src/server/db/demo-data/pricing/demo-availability';
+import type { PriceLookupPart, PriceLookupReply } from '../../../src/domain/shopping-list/shopping-list-contracts';
 import { refusals } from '../../../src/domain/access/access-levels';
 import { addUser } from '../shop-api/shopper-fixtures';
 import { expectProblem } from '../support/problem-assertions';
@@ -24,13 +25,27 @@ function lookup(payload: object, requestHeaders: Record<string, string> = header
   return server.app.inject({ method: 'POST', url, headers: requestHeaders, payload });
 }
 
-async function parts(
+async function offers(
   payload: object,
   requestHeaders: Record<string, string> = headers,
 ): Promise<PriceLookupReply['parts']> {
   const response = await lookup(payload, requestHeaders);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PriceLookupReply>().parts;
+}
+
+/** The spec's fields of each part (section 7), without the availability field issue 20 added. */
+async function parts(payload: object, requestHeaders: Record<string, string> = headers): Promise<PriceLookupPart[]> {
+  return (await offers(payload, requestHeaders)).map(({ availability: _availability, ...part }) => part);
+}
+
+/** The first part numbers of the demo catalogue, each priced in GB. */
+async function firstPartNumbers(count: number): Promise<string[]> {
+  const rows = await server.database.query<{ part_number: string }>(
+    'select part_number from parts order by part_number limit $1',
+    [count],
+  );
+  return rows.map((row) => row.part_number);
 }
 
 const spec = { dealerCode: '006CC', market: 'GB', brand: '', langCode: 'EN' };
@@ -144,11 +159,64 @@ describe('POST /catalogue/api/v1/priceLookup', () => {
     expect(await parts({ ...spec, market: 'FR', apn: 'SB21-9G546-AA' })).toEqual([]);
   });
 
-  it('answers 500 part numbers at once', async () => {
-    const [row] = await server.database.query<{ apn: string }>(
-      `select string_agg(part_number, ',' order by part_number) as apn from (select part_number from parts order by part_number limit 500) p`,
+  it("answers each part's availability at the caller's dealer: whole units in stock, or a lead time in days", async () => {
+    const apn = await firstPartNumbers(60);
+    const found = await offers({ ...spec, apn: apn.join(',') });
+    expect(found).toHaveLength(60);
+    for (const { apn: partNumber, availability } of found) {
+      expect(availability).toEqual(demoAvailability('006CC', partNumber));
+      expect(Number.isInteger(availability.stockQuantity) && availability.stockQuantity >= 0).toBe(true);
+      // In stock means no wait; out of stock means a wait of 1 to 14 days.
+      if (availability.stockQuantity > 0) expect(availability.leadTimeDays).toBe(0);
+      else expect(availability.leadTimeDays).toBeGreaterThanOrEqual(1);
+    }
+    // Both kinds occur on a page's worth of parts, and the answer is the same the next time.
+    expect(found.some((part) => part.availability.stockQuantity > 0)).toBe(true);
+    expect(found.some((part) => part.availability.stockQuantity === 0)).toBe(true);
+    expect(await offers({ ...spec, apn: apn.join(',') })).toEqual(found);
+    // Another dealer (an internal user's is jlr_internal) holds other stock of the same parts.
+    const internal = await addUser(server, { c_epcUserType: 'internal', c_epcUserRole: 'user' });
+    const internalStock = await offers({ dealerCode: '', market: 'GB', apn: apn.join(',') }, internal.headers);
+    expect(internalStock.map((part) => part.availability)).toEqual(
+      apn.map((partNumber) => demoAvailability('jlr_internal', partNumber)),
     );
-    expect(await parts({ ...spec, apn: row?.apn ?? '' })).toHaveLength(500);
+    expect(internalStock.map((part) => part.availability)).not.toEqual(found.map((part) => part.availability));
+  });
+
+  it("is the caller's own answer: never stored by a shared cache, no ETag", async () => {
+    const response = await lookup({ ...spec, apn: 'SB21-9G546-AA' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
+  it('answers third-party users with discount and tax rates of 0 (catalogue spec, section 6)', async () => {
+    const thirdParty = await addUser(server, { c_epcUserType: 'third-party', c_epcUserRole: 'user' });
+    const [part] = await offers({ dealerCode: '', apn: 'PT-100' }, thirdParty.headers);
+    expect(part).toMatchObject({ unitPrice: '12.34', discountRate: '0.00', taxRate: '0.00' });
+    expect(part?.availability).toEqual(demoAvailability('default', 'PT-100'));
+  });
+
+  it('refuses a true-independent, who has no dealer and so no prices or stock', async () => {
+    const independent = await addUser(server, {
+      c_epcUserType: 'independent',
+      c_epcUserRole: 'true-independent',
+      c_epcSubscriptionEndDate: '2099-12-31',
+    });
+    expect(
+      expectProblem(await lookup({ ...spec, dealerCode: '', apn: 'PT-100' }, independent.headers), 403).detail,
+    ).toBe(refusals.noPrices);
+    const sponsored = await addUser(server, {
+      c_epcUserType: 'independent',
+      c_epcUserRole: 'sponsored',
+      c_epcPartnerId: '006CC',
+    });
+    expect(await parts({ ...spec, apn: 'PT-100' }, sponsored.headers)).toHaveLength(1);
+  });
+
+  it('answers 500 part numbers at once', async () => {
+    const apn = await firstPartNumbers(500);
+    expect(await parts({ ...spec, apn: apn.join(',') })).toHaveLength(500);
   });
 
   it('answers 401 without a valid token', async () => {

@@ -47,6 +47,10 @@ describe('catalogue queries made as POSTs', () => {
     expect(isCatalogueQuery(new URL('http://localhost/catalogue/api/v1/vehicleConfig/vinDecode'), 'POST')).toBe(false);
   });
 
+  it("leave out the price lookup: its prices and stock are the caller's own (issue 20), kept by the app per user", () => {
+    expect(isCatalogueQuery(new URL('http://localhost/catalogue/api/v1/priceLookup'), 'POST')).toBe(false);
+  });
+
   it('include catalogue documents (POST /getPartPDF), kept like the other queries', async () => {
     const pdfUrl = new URL('http://localhost/getPartPDF');
     expect(isCatalogueQuery(pdfUrl, 'POST')).toBe(true);

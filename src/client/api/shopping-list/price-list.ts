@@ -43,7 +43,7 @@ export type PriceListRequest = Required<PriceShoppingListRequest>;
 // The currency is a fact about a market, not about the user: local storage is enough.
 const currencyKey = (market: string) => `epc-market-currency-${market.toUpperCase()}`;
 
-function rememberCurrency(market: string, currency: string): void {
+export function rememberCurrency(market: string, currency: string): void {
   try {
     localStorage.setItem(currencyKey(market), currency);
   } catch (error) {
@@ -51,7 +51,7 @@ function rememberCurrency(market: string, currency: string): void {
   }
 }
 
-function rememberedCurrency(market: string): string {
+export function rememberedCurrency(market: string): string {
   try {
     return localStorage.getItem(currencyKey(market)) ?? '';
   } catch {
@@ -114,12 +114,26 @@ export interface ListPricing {
  */
 export function useListPrices(
   lines: readonly ShoppingListLine[],
-  { market, langCode, offline, db }: { market: string; langCode: string; offline: boolean; db: UserDb | undefined },
+  {
+    market,
+    langCode,
+    offline,
+    db,
+    allowed = true,
+  }: {
+    market: string;
+    langCode: string;
+    offline: boolean;
+    db: UserDb | undefined;
+    /** Whether the viewer has price access (mayViewPrices): without it nothing is asked. */
+    allowed?: boolean;
+  },
 ): ListPricing {
   const [state, setState] = useState<{ key: string; prices: ListPrices | undefined }>({ key: '', prices: undefined });
   const request: PriceListRequest = { lines: lines.map(sentLine), market, langCode };
-  const key = JSON.stringify({ request, offline });
+  const key = allowed ? JSON.stringify({ request, offline }) : '';
   useEffect(() => {
+    if (key === '') return;
     const controller = new AbortController();
     const { request: sent } = JSON.parse(key) as { request: PriceListRequest };
     const pricing = offline ? priceFromLastKnown(sent, db) : priceShoppingList(sent, db, controller.signal);

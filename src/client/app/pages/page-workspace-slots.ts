@@ -1,12 +1,14 @@
 /** Plugs features into the page workspace without the workspace importing them (catalogue spec, section 2). */
 import type { PageWorkspaceSlots } from '../../features/catalogue/page-workspace-slots';
 import { PageNotesButton } from '../../features/notes/page-notes-button';
+import { PartOfferColumns } from '../../features/prices/part-offer-columns';
 import { AddToListColumn } from '../../features/shopping-list/add-to-list-column';
-import { PartDetailsRecommendations } from '../../features/shopping-list/recommendations/part-details-recommendations';
+import { PartDetailsExtras } from './part-details-extras';
 
 /** The page section's and the illustration page's workspace, composed of the features it shows. */
 export const pageWorkspaceSlots: PageWorkspaceSlots = {
   PageNotesButton,
   AddToListColumn,
-  PartDetailsExtras: PartDetailsRecommendations,
+  PartOfferColumns,
+  PartDetailsExtras,
 };

@@ -8,6 +8,20 @@ export interface SlotPart {
   description: string;
 }
 
+/** The price and stock columns of a parts list (issue 20): headers and a cell per part number. */
+export interface OfferColumns {
+  priceHeader: string;
+  stockHeader: string;
+  priceCell: (partNumber: string) => ReactNode;
+  stockCell: (partNumber: string) => ReactNode;
+}
+
+/** Gives a parts list its price and stock columns, or null for a viewer without price access. */
+export type PartOfferColumnsSlot = ComponentType<{
+  partNumbers: readonly string[];
+  children: (columns: OfferColumns | null) => ReactNode;
+}>;
+
 /**
  * What other features add to a page section, filled in by the app: a feature never imports
  * another, so the page passes their components in (notes, the shopping list, recommendations).
@@ -17,6 +31,8 @@ export interface PageWorkspaceSlots {
   PageNotesButton: ComponentType<{ node: CatalogueNode; breadcrumb: readonly BreadcrumbEntry[] }>;
   /** Wraps the parts table: gives each row its 'Add to list' cell and renders the one popover they share. */
   AddToListColumn: ComponentType<{ children: (cellFor: (part: SlotPart) => ReactNode) => ReactNode }>;
+  /** Around the parts table: the price and stock of its parts, one lookup for all (issue 20). */
+  PartOfferColumns: PartOfferColumnsSlot;
   /**
    * Inside a part's details dialog for as long as it is open, after the details: the part
    * numbered by the ready details, or null while they load or failed.

@@ -22,7 +22,10 @@ export function PartsPanel({
   hiddenCount,
   slots,
   ...table
-}: Omit<PartsTableProps, 'onShowDetails' | 'AddToListColumn'> & { hiddenCount: number; slots: PageWorkspaceSlots }) {
+}: Omit<PartsTableProps, 'onShowDetails' | 'AddToListColumn' | 'PartOfferColumns'> & {
+  hiddenCount: number;
+  slots: PageWorkspaceSlots;
+}) {
   const { t } = useTranslation();
   const styles = useStyles();
   const showNonApplicable = useShowNonApplicable();
@@ -51,7 +54,12 @@ export function PartsPanel({
           )}
         </div>
       )}
-      <PartsTable {...table} onShowDetails={setDetailsOf} AddToListColumn={slots.AddToListColumn} />
+      <PartsTable
+        {...table}
+        onShowDetails={setDetailsOf}
+        AddToListColumn={slots.AddToListColumn}
+        PartOfferColumns={slots.PartOfferColumns}
+      />
       {detailsOf && (
         <PartDetailsDialog partNumber={detailsOf} onClosed={onDetailsClosed} Extras={slots.PartDetailsExtras} />
       )}

@@ -44,12 +44,13 @@ export interface PartsTableProps {
   /** The vehicle catalogue of the page, where a superseded part's replacement is searched. */
   searchScope: string;
   AddToListColumn: PageWorkspaceSlots['AddToListColumn'];
+  PartOfferColumns: PageWorkspaceSlots['PartOfferColumns'];
 }
 
 /**
  * A page section's parts list (catalogue spec, section 2): callout, part number, description, quantity,
- * applicability, a way to the part's details and the shopping list's 'Add to list' column (the
- * app passes it in). A row is selected by a click or by Enter or Space while it has focus.
+ * applicability, price and stock for a viewer with price access (issue 20), a way to the part's
+ * details and the shopping list's 'Add to list' column (the app passes those features in). A row is selected by a click or by Enter or Space while it has focus.
  */
 export function PartsTable({
   rows,
@@ -61,6 +62,7 @@ export function PartsTable({
   onShowDetails,
   searchScope,
   AddToListColumn,
+  PartOfferColumns,
 }: PartsTableProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -71,67 +73,83 @@ export function PartsTable({
     onSelectRow(row);
   };
   return (
-    <AddToListColumn>
-      {(addToListCellFor) => (
-        <Table
-          className={styles.table}
-          aria-label={t('catalogue.parts.label', 'Parts on this page')}
-          data-testid="parts-table"
-        >
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
-              <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
-              <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
-              <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
-              <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
-              <TableHeaderCell className={styles.printHidden}>
-                {t('catalogue.parts.details', 'Details')}
-              </TableHeaderCell>
-              <TableHeaderCell className={styles.printHidden}>
-                {t('catalogue.parts.shoppingList', 'Shopping list')}
-              </TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => {
-              const selected = selectedRows.has(row.index);
-              return (
-                <TableRow
-                  key={row.index}
-                  ref={(element) => rowRef(row.index, element)}
-                  className={mergeClasses(styles.row, selected && styles.selected)}
-                  aria-selected={selected}
-                  tabIndex={0}
-                  data-callout={row.callOutCode}
-                  onClick={() => onSelectRow(row)}
-                  onKeyDown={(event) => onKeyDown(event, row)}
-                >
-                  <TableCell>{row.callOutCode}</TableCell>
-                  <TableCell className={styles.nowrap}>
-                    <PartNumberCell part={row} searchScope={searchScope} />
-                  </TableCell>
-                  <TableCell>
-                    <DescriptionCell part={row} userLanguage={userLanguage} />
-                  </TableCell>
-                  <TableCell>
-                    <QuantityCell quantity={row.quantity} />
-                  </TableCell>
-                  <TableCell className={styles.nowrap}>
-                    <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
-                  </TableCell>
-                  <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                    <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
-                  </TableCell>
-                  <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                    {addToListCellFor(row)}
-                  </TableCell>
+    <PartOfferColumns partNumbers={rows.map((row) => row.partNumber)}>
+      {(offers) => (
+        <AddToListColumn>
+          {(addToListCellFor) => (
+            <Table
+              className={styles.table}
+              aria-label={t('catalogue.parts.label', 'Parts on this page')}
+              data-testid="parts-table"
+            >
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
+                  {offers && (
+                    <>
+                      <TableHeaderCell>{offers.priceHeader}</TableHeaderCell>
+                      <TableHeaderCell>{offers.stockHeader}</TableHeaderCell>
+                    </>
+                  )}
+                  <TableHeaderCell className={styles.printHidden}>
+                    {t('catalogue.parts.details', 'Details')}
+                  </TableHeaderCell>
+                  <TableHeaderCell className={styles.printHidden}>
+                    {t('catalogue.parts.shoppingList', 'Shopping list')}
+                  </TableHeaderCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => {
+                  const selected = selectedRows.has(row.index);
+                  return (
+                    <TableRow
+                      key={row.index}
+                      ref={(element) => rowRef(row.index, element)}
+                      className={mergeClasses(styles.row, selected && styles.selected)}
+                      aria-selected={selected}
+                      tabIndex={0}
+                      data-callout={row.callOutCode}
+                      onClick={() => onSelectRow(row)}
+                      onKeyDown={(event) => onKeyDown(event, row)}
+                    >
+                      <TableCell>{row.callOutCode}</TableCell>
+                      <TableCell className={styles.nowrap}>
+                        <PartNumberCell part={row} searchScope={searchScope} />
+                      </TableCell>
+                      <TableCell>
+                        <DescriptionCell part={row} userLanguage={userLanguage} />
+                      </TableCell>
+                      <TableCell>
+                        <QuantityCell quantity={row.quantity} />
+                      </TableCell>
+                      <TableCell className={styles.nowrap}>
+                        <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
+                      </TableCell>
+                      {offers && (
+                        <>
+                          <TableCell>{offers.priceCell(row.partNumber)}</TableCell>
+                          <TableCell>{offers.stockCell(row.partNumber)}</TableCell>
+                        </>
+                      )}
+                      <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                        <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
+                      </TableCell>
+                      <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
+                        {addToListCellFor(row)}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </AddToListColumn>
       )}
-    </AddToListColumn>
+    </PartOfferColumns>
   );
 }

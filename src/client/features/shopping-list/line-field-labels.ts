@@ -21,6 +21,9 @@ export const lineFields: readonly LineField[] = [
   'total',
 ];
 
+/** The fields a list without prices shows (a viewer without price access, issue 20). */
+export const unpricedLineFields: readonly LineField[] = ['partNumber', 'partDescription', 'quantity'];
+
 export function useLineFieldLabels(): Record<LineField, string> {
   const { t } = useTranslation();
   return {

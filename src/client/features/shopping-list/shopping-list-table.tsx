@@ -50,6 +50,8 @@ export interface ShoppingListTableProps {
   changeList: ChangeList;
   /** Where focus goes when the line removed was the only one (stable, or every row re-renders). */
   onLastLineRemoved: () => void;
+  /** The columns shown: every list-line field, or unpricedLineFields without price access (issue 20). */
+  fields?: readonly LineField[];
 }
 
 /**
@@ -66,6 +68,7 @@ export function ShoppingListTable({
   rate,
   changeList,
   onLastLineRemoved,
+  fields = lineFields,
 }: ShoppingListTableProps) {
   const { t } = useTranslation();
   const refusedProductIds = useRefusedIds('shoppingList', lines);
@@ -109,7 +112,7 @@ export function ShoppingListTable({
       >
         <TableHeader>
           <TableRow>
-            {lineFields.map((field) => (
+            {fields.map((field) => (
               <TableHeaderCell
                 key={field}
                 className={moneyFields.has(field) || rateFields.has(field) ? styles.number : styles.nowrap}
@@ -125,6 +128,7 @@ export function ShoppingListTable({
             <ShoppingListRow
               key={line.productId}
               line={line}
+              fields={fields}
               priced={pricedLines.get(line.productId)}
               pending={pendingProductIds.has(line.productId)}
               refused={refusedProductIds.has(line.productId)}
@@ -145,6 +149,7 @@ export function ShoppingListTable({
 
 interface ShoppingListRowProps {
   line: ShoppingListLine;
+  fields: readonly LineField[];
   priced: PricedLine | undefined;
   pending: boolean;
   /** A change to it was refused by the server (the list's refused changes say why). */
@@ -165,6 +170,7 @@ interface ShoppingListRowProps {
  */
 const ShoppingListRow = memo(function ShoppingListRow({
   line,
+  fields,
   priced,
   pending,
   refused,
@@ -233,7 +239,7 @@ const ShoppingListRow = memo(function ShoppingListRow({
 
   return (
     <TableRow data-product-id={line.productId}>
-      {lineFields.map((field) => (
+      {fields.map((field) => (
         <TableCell key={field} className={moneyFields.has(field) || rateFields.has(field) ? styles.number : undefined}>
           {cell(field)}
         </TableCell>
@@ -261,6 +267,7 @@ const ShoppingListRow = memo(function ShoppingListRow({
 function sameRow(before: ShoppingListRowProps, after: ShoppingListRowProps): boolean {
   return (
     sameFields(before.line, after.line) &&
+    before.fields === after.fields &&
     sameFields(before.priced, after.priced) &&
     before.pending === after.pending &&
     before.replacement === after.replacement &&

@@ -1,6 +1,10 @@
 /** The rows of a user's database on this device (see user-db.ts). */
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
-import type { PriceLookupPart, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
+import type {
+  PartAvailability,
+  PriceLookupPart,
+  ShoppingListLine,
+} from '../../../domain/shopping-list/shopping-list-contracts';
 import type { SyncedState } from '../../../domain/sync/apply-sync-operation';
 import type { SyncedProfile, SyncOperation, SyncRefusal } from '../../../domain/sync/sync-contracts';
 
@@ -72,4 +76,8 @@ export interface ProfileRow {
 export interface KnownPrice extends PriceLookupPart {
   /** ISO date-time of the lookup, shown beside prices used offline. */
   pricedAt: string;
+  /** The market's currency (ISO 4217) when the parts table's lookup kept it (issue 20). */
+  currency?: string;
+  /** The dealer's stock at pricedAt, when the lookup that kept the row answered it (issue 20). */
+  availability?: PartAvailability;
 }

@@ -1,6 +1,10 @@
 /**
  * POST /catalogue/api/v1/priceLookup { dealerCode, market, brand, apn, langCode } ->
- * { parts: [{ apn, unitPrice, discountRate, taxRate, discountCode, taxCode, apnDesc }] }.
+ * { parts: [{ apn, unitPrice, discountRate, taxRate, discountCode, taxCode, apnDesc,
+ * availability: { stockQuantity, leadTimeDays } }] }: the spec's fields, and the dealer's
+ * availability (issue 20, lookup-availability.ts). Only callers with price access reach it
+ * (the 'prices' level); the answer is the caller's, so it stays no-store and out of the
+ * shared catalogue cache.
  * Rates are those of the caller's own dealer (jlr_internal for internal users; the default
  * retailer's when it has no records): dealerCode may be empty or name that dealer, and the
  * market must be one of the caller's (caller-pricing-scope.ts), else 403. Part numbers
@@ -16,6 +20,7 @@ import { findMarketCurrency, findPartPrices } from '../find-part-prices';
 import { toPriceLookupParts } from '../price-lookup-parts';
 import { defaultLangCode } from '../pricing-schema-parts';
 import { readRateResolution } from '../read-rate-resolution';
+import { withAvailability } from './lookup-availability';
 import { maxLookupPartNumbers, maxPartNumberLength, priceLookupSchema } from './price-lookup-schema';
 
 /** The distinct part numbers of a comma-joined apn, trimmed and in upper case. */
@@ -39,11 +44,12 @@ export default async function priceLookupRoute(app: FastifyInstance) {
     .withTypeProvider<TypeBoxTypeProvider>()
     .post('/catalogue/api/v1/priceLookup', { schema: priceLookupSchema }, async (request) => {
       const partNumbers = splitApn(request.body.apn);
-      const { retailerId, market } = await callerPricingScope(request, request.body);
+      const { profile, retailerId, market } = await callerPricingScope(request, request.body);
       if ((await findMarketCurrency(app.database, market)) === undefined)
         throw new ClientError(400, `market ${market} is not a known market.`);
       const [resolution, rows] = await Promise.all([
-        readRateResolution(app.database, { retailerId, market, userType: undefined }),
+        // The caller's type, so the zero-rate type gets rates of 0 here as on the list (section 6).
+        readRateResolution(app.database, { retailerId, market, userType: profile.c_epcUserType }),
         findPartPrices(
           app.database,
           partNumbers,
@@ -51,6 +57,6 @@ export default async function priceLookupRoute(app: FastifyInstance) {
           descriptionLanguageOf(request.body.langCode ?? defaultLangCode),
         ),
       ]);
-      return { parts: toPriceLookupParts(rows, resolution) };
+      return { parts: withAvailability(toPriceLookupParts(rows, resolution), retailerId) };
     });
 }

@@ -3,14 +3,16 @@
  * the path this product's). apn is the part numbers joined with commas, at most 500.
  */
 import { Type } from '@fastify/type-provider-typebox';
+import { maxLookupPartNumbers } from '../../../domain/shopping-list/shopping-list-contracts';
 import { problemDetailsSchema } from '../../http/problem-details-schema';
-import { langCodeSchema, marketPattern, priceLookupPartSchema } from '../pricing-schema-parts';
+import { langCodeSchema, marketPattern, priceLookupOfferSchema } from '../pricing-schema-parts';
 
-export const maxLookupPartNumbers = 500;
+export { maxLookupPartNumbers };
 export const maxPartNumberLength = 40;
 
 export const priceLookupSchema = {
-  description: "Prices and rates of part numbers in one of the caller's markets, for the caller's own dealer.",
+  description:
+    "Prices, rates and availability (the dealer's stock and lead time in days) of part numbers in one of the caller's markets, for the caller's own dealer.",
   body: Type.Object(
     {
       // Empty, or a retailer id: a dealer code, jlr_internal or default.
@@ -27,7 +29,7 @@ export const priceLookupSchema = {
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({ parts: Type.Array(priceLookupPartSchema) }),
+    200: Type.Object({ parts: Type.Array(priceLookupOfferSchema) }),
     '4xx': problemDetailsSchema,
   },
 };

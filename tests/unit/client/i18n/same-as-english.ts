@@ -42,6 +42,8 @@ const french = [
   'Page {{pageId}}',
   'Pages',
   'Section',
+  // A shop's goods in hand (issue 20's stock column).
+  'Stock',
   'Total',
   'Type',
 ];
@@ -107,6 +109,6 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
   'fr-FR': french,
   'fr-CA': french,
   'it-IT': ['Area', 'Home', 'No', 'Password', 'Record'],
-  'pt-PT': ['Subtotal', 'Total'],
+  'pt-PT': ['Stock', 'Subtotal', 'Total'],
   'pt-BR': ['Item', 'Status', 'Subtotal', 'Total'],
 };

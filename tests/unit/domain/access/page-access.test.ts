@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decidePageAccess,
   mayOpenPage,
+  mayViewPrices,
   pageRequirementOf,
   type PageDecision,
   type Viewer,
@@ -206,5 +207,23 @@ describe('mayOpenPage: links to pages the viewer may not open are not offered', 
     ['/help', guest, true],
   ] as const)('%s -> %s', (path, viewer, expected) => {
     expect(mayOpenPage(path, viewer, today, now)).toBe(expected);
+  });
+});
+
+describe("mayViewPrices (issue 20, the server's prices level)", () => {
+  it('shows prices and stock to internal, retailer, third-party and sponsored users', () => {
+    for (const viewer of [jsmith, rparts, rlee, tpuser, isponsored]) expect(mayViewPrices(viewer, now)).toBe(true);
+  });
+
+  it('shows none to a true-independent, a guest, a sign-in whose profile is not known yet, or a pending user', () => {
+    for (const viewer of [
+      isubscriber,
+      iexpired,
+      guest,
+      registered(undefined),
+      registered({ c_epcUserType: 'retailer', c_epcUserRole: 'user', c_epcUserStatus: 'pending' }),
+    ]) {
+      expect(mayViewPrices(viewer, now)).toBe(false);
+    }
   });
 });

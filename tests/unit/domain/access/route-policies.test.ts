@@ -16,17 +16,13 @@ describe('the route policy table', () => {
     expect(findRoutePolicy('GET', '/no/such/route')).toBeUndefined();
   });
 
-  it('puts catalogue data, documents and prices behind catalogue access, and admin routes behind admin', () => {
-    for (const path of [
-      '/catalogue/api/v1/nextLevelHierarchies',
-      '/catalogue/api/v1/search',
-      '/getPartPDF',
-      '/catalogue/api/v1/priceLookup',
-      '/api/shopping-list/price',
-      '/edix',
-    ]) {
-      const policy = routePolicies.find((entry) => entry.path === path);
-      expect(policy?.access, path).toBe('catalogue');
+  it('puts catalogue data and documents behind catalogue access, prices behind price access, and admin routes behind admin', () => {
+    const levelOf = (path: string) => routePolicies.find((entry) => entry.path === path)?.access;
+    for (const path of ['/catalogue/api/v1/nextLevelHierarchies', '/catalogue/api/v1/search', '/getPartPDF', '/edix']) {
+      expect(levelOf(path), path).toBe('catalogue');
+    }
+    for (const path of ['/catalogue/api/v1/priceLookup', '/api/shopping-list/price']) {
+      expect(levelOf(path), path).toBe('prices');
     }
     expect(
       routePolicies

@@ -4,6 +4,7 @@ import {
   describeRoleTypeMismatch,
   hasCatalogueAccess,
   hasDataDownloadAccess,
+  hasPriceAccess,
   isAdmin,
   isRegistered,
   isSubscriptionExpired,
@@ -55,6 +56,24 @@ describe('hasCatalogueAccess: "approved, and (internal, retailer, third-party, o
     [profile('independent', 'true-independent', 'rejected'), false],
   ])('%j -> %s', (facts, expected) => {
     expect(hasCatalogueAccess(facts)).toBe(expected);
+  });
+});
+
+describe('hasPriceAccess: catalogue access, and a user the pricing code prices (issue 20; docs/decisions.md)', () => {
+  it.each([
+    [profile('internal', 'user'), true],
+    [profile('internal', 'admin'), true],
+    [profile('retailer', 'user'), true],
+    [profile('retailer', 'admin'), true],
+    [profile('third-party', 'user'), true],
+    [profile('independent', 'sponsored'), true],
+    // No dealer whose prices and stock to show.
+    [profile('independent', 'true-independent'), false],
+    [profile('independent', 'user'), false],
+    [profile('retailer', 'user', 'pending'), false],
+    [profile('third-party', 'user', 'rejected'), false],
+  ])('%j -> %s', (facts, expected) => {
+    expect(hasPriceAccess(facts)).toBe(expected);
   });
 });
 

@@ -6,6 +6,7 @@ import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { ReplacedPartNotice } from '../../../features/catalogue/search/replaced-part-notice';
 import { SearchResultsTable } from '../../../features/catalogue/search/search-results-table';
 import { SearchSuggestion } from '../../../features/catalogue/search/search-suggestion';
+import { PartOfferColumns } from '../../../features/prices/part-offer-columns';
 import { useSearchCategoryLabel } from '../../../features/catalogue/search/use-search-category-label';
 
 /** The results of one search, in the user's language, or why there are none. */
@@ -65,7 +66,17 @@ export function SearchResultsSection({
           <Text as="p" size={200}>
             {t('search.resultCount', 'Parts found: {{number}}', { number: state.results.length })}
           </Text>
-          <SearchResultsTable results={state.results} term={term} category={category} searchScope={catHieId} />
+          <PartOfferColumns partNumbers={state.results.map((result) => result.partNumber)}>
+            {(offers) => (
+              <SearchResultsTable
+                results={state.results}
+                term={term}
+                category={category}
+                searchScope={catHieId}
+                offers={offers}
+              />
+            )}
+          </PartOfferColumns>
         </>
       )}
     </section>

@@ -2,6 +2,7 @@
 import { Spinner, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayViewPrices } from '../../../../domain/access/page-access';
 import { defaultMarket } from '../../../../domain/profile/login-flow-rules';
 import { priceLookupLangCode } from '../../../../domain/shopping-list/price-lookup-lang-code';
 import type { PricedLine, ShoppingListLine } from '../../../../domain/shopping-list/shopping-list-contracts';
@@ -11,6 +12,7 @@ import { useIsOffline } from '../../../machines/connectivity-context';
 import { useSessionKind } from '../../../machines/session/session-context';
 import { useServerCopyOnOpen } from '../../../machines/sync/use-server-copy-on-open';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
+import { useViewer } from '../../../machines/session/use-viewer';
 import { useCurrentUserDb } from '../../../store/user-db/current-user-db';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
 import { AppLink } from '../../../components/app-link';
@@ -19,6 +21,7 @@ import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { OftenBoughtTogether } from '../../../features/shopping-list/recommendations/often-bought-together';
 import { ExportListDialog } from '../../../features/shopping-list/export-list-dialog';
 import { useUserProfile } from '../../../features/profile';
+import { unpricedLineFields } from '../../../features/shopping-list/line-field-labels';
 import { ListTotals } from '../../../features/shopping-list/list-totals';
 import { PricesNote } from '../../../features/shopping-list/prices-note';
 import { ResetListButton } from '../../../features/shopping-list/reset-list-button';
@@ -90,11 +93,13 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
   const db = useCurrentUserDb();
   const changeList = useChangeShoppingList();
   const exportDefaults = useUserProfile().profile.exportConfig;
+  const pricesShown = mayViewPrices(useViewer(), new Date());
   const pricing = useListPrices(lines, {
     market: customer?.c_epcUserMarket ?? defaultMarket,
     langCode: priceLookupLangCode(locale.id),
     offline,
     db,
+    allowed: pricesShown,
   });
   const { money, rate } = useAmountFormatters(pricing.prices?.currency ?? '');
   const replacements = usePartReplacements(
@@ -123,7 +128,13 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
         </Text>
       ) : (
         <>
-          <PricesNote pricing={pricing} />
+          {pricesShown ? (
+            <PricesNote pricing={pricing} />
+          ) : (
+            <Text as="p" size={200} data-testid="prices-note">
+              {t('shoppingList.prices.notShown', 'Prices are not part of your account, so the list shows none.')}
+            </Text>
+          )}
           <ShoppingListTable
             lines={lines}
             pricedLines={pricedLines}
@@ -133,8 +144,9 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
             rate={rate}
             changeList={changeList}
             onLastLineRemoved={onLastLineRemoved}
+            {...(pricesShown ? {} : { fields: unpricedLineFields })}
           />
-          <ListTotals totals={pricing.prices?.totals} money={money} />
+          {pricesShown && <ListTotals totals={pricing.prices?.totals} money={money} />}
         </>
       )}
       <div className={styles.toolbar}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchCategory, SearchResult } from '../../../api/catalogue/search';
 import { AppLink } from '../../../components/app-link';
 import { LocationTrail } from '../../../components/location-trail';
+import type { OfferColumns } from '../page-workspace-slots';
 import { ReplacedBy } from '../replaced-by';
 import { HighlightedText } from './highlighted-text';
 import { resultPagePath } from './search-paths';
@@ -16,19 +17,23 @@ function relativeId(id: string, parentId: string): string {
 /**
  * Search results: the part number (leading to its page with the part highlighted) and
  * description with the matched text marked, where the part is (its sections by name, each a
- * link; their ids for an answer kept from before the service named them) and its callout.
+ * link; their ids for an answer kept from before the service named them), its callout and,
+ * for a viewer with price access, its price and stock (issue 20).
  */
 export function SearchResultsTable({
   results,
   term,
   category,
   searchScope,
+  offers = null,
 }: {
   results: SearchResult[];
   term: string;
   category: SearchCategory;
   /** The catalogue or brand searched, where a superseded part's replacement is searched too. */
   searchScope: string;
+  /** The price and stock columns, for a viewer with price access (issue 20). */
+  offers?: OfferColumns | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +44,12 @@ export function SearchResultsTable({
           <TableHeaderCell>{t('search.results.description', 'Description')}</TableHeaderCell>
           <TableHeaderCell>{t('search.results.section', 'Section')}</TableHeaderCell>
           <TableHeaderCell>{t('search.results.callout', 'Callout')}</TableHeaderCell>
+          {offers && (
+            <>
+              <TableHeaderCell>{offers.priceHeader}</TableHeaderCell>
+              <TableHeaderCell>{offers.stockHeader}</TableHeaderCell>
+            </>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -73,6 +84,12 @@ export function SearchResultsTable({
               )}
             </TableCell>
             <TableCell>{result.callOutCode}</TableCell>
+            {offers && (
+              <>
+                <TableCell>{offers.priceCell(result.partNumber)}</TableCell>
+                <TableCell>{offers.stockCell(result.partNumber)}</TableCell>
+              </>
+            )}
           </TableRow>
         ))}
       </TableBody>

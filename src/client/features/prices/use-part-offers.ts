@@ -1,0 +1,63 @@
+/**
+ * Prices and stock of the parts a screen shows (issue 20), for a viewer with price access
+ * only: anyone else gets 'hidden' and nothing is asked. One lookup for all the parts, read
+ * again when they, the market, the language or the connection change; offline the device's
+ * last known values answer at once, dated.
+ */
+import { useEffect, useState } from 'react';
+import { mayViewPrices } from '../../../domain/access/page-access';
+import { defaultMarket } from '../../../domain/profile/login-flow-rules';
+import { priceLookupLangCode } from '../../../domain/shopping-list/price-lookup-lang-code';
+import {
+  lookUpPartOffers,
+  lookedUpPartNumbers,
+  partOffersFromLastKnown,
+  type PartOffers,
+} from '../../api/pricing/part-offers';
+import { useIsOffline } from '../../machines/connectivity-context';
+import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
+import { useViewer } from '../../machines/session/use-viewer';
+import { useSiteLocale } from '../../i18n/site-locale-context';
+import { useCurrentUserDb } from '../../store/user-db/current-user-db';
+
+export type PartOffersState =
+  { status: 'hidden' } | { status: 'loading' } | ({ status: 'ready'; updating: boolean } & PartOffers);
+
+export function usePartOffers(partNumbers: readonly string[]): PartOffersState {
+  const allowed = mayViewPrices(useViewer(), new Date());
+  const customer = useSignedInCustomer();
+  const { locale } = useSiteLocale();
+  const offline = useIsOffline();
+  const db = useCurrentUserDb();
+  const [state, setState] = useState<{ key: string; offers: PartOffers } | undefined>(undefined);
+  const request = {
+    partNumbers: lookedUpPartNumbers(partNumbers),
+    market: customer?.c_epcUserMarket ?? defaultMarket,
+    langCode: priceLookupLangCode(locale.id),
+  };
+  // A registered viewer's database is known a moment after the session: waiting for it keeps
+  // the page at one lookup (asking before it, then again with it, would be two).
+  const key = allowed && db !== undefined && request.partNumbers.length > 0 ? JSON.stringify({ request, offline }) : '';
+  useEffect(() => {
+    if (key === '') return;
+    const controller = new AbortController();
+    const { request: sent } = JSON.parse(key) as { request: typeof request };
+    const reading = offline
+      ? partOffersFromLastKnown(sent.partNumbers, db)
+      : lookUpPartOffers(sent, db, controller.signal);
+    reading.then(
+      (offers) => {
+        if (!controller.signal.aborted) setState({ key, offers });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not read the prices', error);
+      },
+    );
+    return () => controller.abort();
+  }, [key, offline, db]);
+  if (!allowed) return { status: 'hidden' };
+  if (db === undefined) return { status: 'loading' };
+  if (key === '') return { status: 'ready', updating: false, offers: new Map(), source: 'lookup' };
+  if (state === undefined) return { status: 'loading' };
+  return { status: 'ready', updating: state.key !== key, ...state.offers };
+}
