@@ -1,6 +1,7 @@
 /** Plugs features into the page workspace without the workspace importing them (catalogue spec, section 2). */
 import type { PageWorkspaceSlots } from '../../features/catalogue/page-workspace-slots';
 import { PageNotesButton } from '../../features/notes/page-notes-button';
+import { AddPartsToList } from '../../features/shopping-list/add-parts-to-list';
 import { AddToListColumn } from '../../features/shopping-list/add-to-list-column';
 import { PartDetailsRecommendations } from '../../features/shopping-list/recommendations/part-details-recommendations';
 
@@ -8,5 +9,6 @@ import { PartDetailsRecommendations } from '../../features/shopping-list/recomme
 export const pageWorkspaceSlots: PageWorkspaceSlots = {
   PageNotesButton,
   AddToListColumn,
+  AddPartsToList,
   PartDetailsExtras: PartDetailsRecommendations,
 };

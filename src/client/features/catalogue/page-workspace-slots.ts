@@ -1,6 +1,7 @@
 /** Lets other features add to a page section without importing one another (no spec section: wiring only). */
 import type { ComponentType, ReactNode } from 'react';
 import type { BreadcrumbEntry, CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
+import type { PagePartRow } from '../../../domain/shopping-list/page-parts-to-lines';
 
 /** What another feature needs of a part to act on it. */
 export interface SlotPart {
@@ -17,6 +18,12 @@ export interface PageWorkspaceSlots {
   PageNotesButton: ComponentType<{ node: CatalogueNode; breadcrumb: readonly BreadcrumbEntry[] }>;
   /** Wraps the parts table: gives each row its 'Add to list' cell and renders the one popover they share. */
   AddToListColumn: ComponentType<{ children: (cellFor: (part: SlotPart) => ReactNode) => ReactNode }>;
+  /** Above the parts table: adds the checked rows, or all rows shown, to the shopping list at once. */
+  AddPartsToList: ComponentType<{
+    parts: readonly PagePartRow[];
+    checkedParts: readonly PagePartRow[];
+    onAdded: () => void;
+  }>;
   /**
    * Inside a part's details dialog for as long as it is open, after the details: the part
    * numbered by the ready details, or null while they load or failed.

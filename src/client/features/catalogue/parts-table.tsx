@@ -17,6 +17,7 @@ import type { ShownPart } from '../../../domain/catalogue/shown-parts';
 import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
 import { PartDetailsButton } from './part-details-dialog';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
+import { CheckAllRowsHeaderCell, CheckRowCell } from './parts-table-selection';
 
 const useStyles = makeStyles({
   // Columns as wide as their content, so part numbers and badges do not wrap.
@@ -35,6 +36,10 @@ export interface PartsTableProps {
   rows: ShownPart<PagePart>[];
   selectedRows: ReadonlySet<number>;
   onSelectRow: (row: ShownPart<PagePart>) => void;
+  /** The rows checked for adding to the shopping list together, by index. */
+  checkedRows: ReadonlySet<number>;
+  onToggleChecked: (row: ShownPart<PagePart>) => void;
+  onToggleAllChecked: () => void;
   /** Whether a VIN is decoded, so applicability means something. */
   vehicleDecoded: boolean;
   userLanguage: string;
@@ -47,12 +52,16 @@ export interface PartsTableProps {
 /**
  * A page section's parts list (catalogue spec, section 2): callout, part number, description, quantity,
  * applicability, a way to the part's details and the shopping list's 'Add to list' column (the
- * app passes it in). A row is selected by a click or by Enter or Space while it has focus.
+ * app passes it in). A row is selected by a click or by Enter or Space while it has focus; its
+ * check box, first, checks it for adding to the shopping list with others.
  */
 export function PartsTable({
   rows,
   selectedRows,
   onSelectRow,
+  checkedRows,
+  onToggleChecked,
+  onToggleAllChecked,
   vehicleDecoded,
   userLanguage,
   rowRef,
@@ -77,6 +86,11 @@ export function PartsTable({
         >
           <TableHeader>
             <TableRow>
+              <CheckAllRowsHeaderCell
+                checkedCount={rows.filter((row) => checkedRows.has(row.index)).length}
+                rowCount={rows.length}
+                onToggleAll={onToggleAllChecked}
+              />
               <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
               <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
               <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
@@ -104,6 +118,12 @@ export function PartsTable({
                   onClick={() => onSelectRow(row)}
                   onKeyDown={(event) => onKeyDown(event, row)}
                 >
+                  <CheckRowCell
+                    partNumber={row.partNumber}
+                    callOutCode={row.callOutCode}
+                    checked={checkedRows.has(row.index)}
+                    onToggle={() => onToggleChecked(row)}
+                  />
                   <TableCell>{row.callOutCode}</TableCell>
                   <TableCell className={styles.nowrap}>
                     <PartNumberCell part={row} />
