@@ -17,6 +17,11 @@ export interface PartDetails {
   whereUsed: PartWhereUsed[];
   /** How many pages show it in all. */
   whereUsedCount: number;
+  /**
+   * The part's picture, an app path or a full URL (issue 20). Named after the spec's
+   * recommendation data's imageUrl (shell spec, section 3), the one picture field it gives a part.
+   */
+  imageUrl: string;
 }
 
 /** responseObject of partDetails: unknown part numbers are listed rather than failing the call. */

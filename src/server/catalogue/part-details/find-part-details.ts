@@ -1,6 +1,7 @@
-/** Reads parts with their description and the pages that show them (at most 20 a part). */
+/** Reads parts with their description, picture and the pages that show them (at most 20 a part). */
 import type { PartDetails, PartWhereUsed } from '../../../domain/catalogue/part-details-contracts';
 import type { Queryable } from '../../db/database';
+import { partThumbnailUrl } from '../illustrations/part-thumbnails';
 
 export type { PartDetails, PartWhereUsed };
 
@@ -41,5 +42,6 @@ export async function findPartDetails(
     brand: row.brand,
     whereUsed: row.where_used ?? [],
     whereUsedCount: row.where_used_count,
+    imageUrl: partThumbnailUrl(row.part_number),
   }));
 }
