@@ -3,9 +3,14 @@
  * Apart from the row selection that ties rows to the illustration's callouts, so a click on a
  * check box checks the row and selects nothing.
  */
-import { TableSelectionCell } from '@fluentui/react-components';
+import { TableSelectionCell, makeStyles } from '@fluentui/react-components';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  // A printed parts list has no use for them, like the other columns of actions.
+  printHidden: { '@media print': { display: 'none' } },
+});
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
@@ -19,9 +24,11 @@ export function CheckAllRowsHeaderCell({
   onToggleAll: () => void;
 }) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const checked = checkedCount === 0 ? false : checkedCount === rowCount ? true : 'mixed';
   return (
     <TableSelectionCell
+      className={styles.printHidden}
       checked={checked}
       checkboxIndicator={{ 'aria-label': t('catalogue.parts.checkAll', 'Select all parts on this page') }}
       onClick={(event) => {
@@ -44,8 +51,10 @@ export function CheckRowCell({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
+  const styles = useStyles();
   return (
     <TableSelectionCell
+      className={styles.printHidden}
       checked={checked}
       checkboxIndicator={{
         'aria-label': t('catalogue.parts.checkRow', 'Select {{partNumber}}, callout {{callOutCode}}', {

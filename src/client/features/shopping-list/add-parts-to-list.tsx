@@ -7,12 +7,11 @@
  * server applies it once. What was added is said in a message the screen reader announces.
  */
 import {
+  Button,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
   Text,
-  Toolbar,
-  ToolbarButton,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -33,7 +32,7 @@ import { useChangeShoppingList } from './use-change-shopping-list';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, '@media print': { display: 'none' } },
-  toolbar: { flexWrap: 'wrap', paddingLeft: 0 },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 export interface AddPartsToListProps {
@@ -100,12 +99,15 @@ export function AddPartsToList({ parts, checkedParts, onAdded }: AddPartsToListP
   const busy = saving || !loaded;
   return (
     <div className={styles.bar}>
-      <Toolbar
-        className={styles.toolbar}
+      {/* A group of two buttons rather than a Fluent Toolbar, whose arrow-key focus mover puts
+          focusable aria-hidden guards into the page (see tests/e2e/focus-guards.test.ts). */}
+      <div
+        role="group"
+        className={styles.buttons}
         aria-label={t('shoppingList.addParts.toolbar', 'Add parts of this page to the shopping list')}
         aria-describedby={signedIn ? undefined : reasonId}
       >
-        <ToolbarButton
+        <Button
           icon={<CheckboxCheckedRegular />}
           disabledFocusable={!signedIn || busy || checkedParts.length === 0}
           onClick={() => void add(checkedParts)}
@@ -113,15 +115,15 @@ export function AddPartsToList({ parts, checkedParts, onAdded }: AddPartsToListP
           {t('shoppingList.addParts.checked', 'Add selected to list ({{count}})', {
             count: checkedParts.length,
           })}
-        </ToolbarButton>
-        <ToolbarButton
+        </Button>
+        <Button
           icon={<CartRegular />}
           disabledFocusable={!signedIn || busy || parts.length === 0}
           onClick={() => void add(parts)}
         >
           {t('shoppingList.addParts.all', 'Add all parts to list ({{count}})', { count: parts.length })}
-        </ToolbarButton>
-      </Toolbar>
+        </Button>
+      </div>
       {!signedIn && (
         <Text size={200} id={reasonId}>
           {t('shoppingList.add.signInTitle', 'Sign in to keep a shopping list')}
