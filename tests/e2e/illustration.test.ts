@@ -92,7 +92,8 @@ describe('a page section with its illustration', () => {
     expect(await callout(page, secondCode).getAttribute('aria-pressed')).toBe('true');
 
     // A row highlights its callout (and only that one).
-    await rows(page).nth(codes.indexOf(firstCode)).locator('td').first().click();
+    // Its callout cell: the first cell is the row's check box (add to list), which selects nothing.
+    await rows(page).nth(codes.indexOf(firstCode)).locator('td').nth(1).click();
     await expect.poll(() => callout(page, firstCode).getAttribute('aria-pressed')).toBe('true');
     expect(await callout(page, secondCode).getAttribute('aria-pressed')).toBe('false');
     expect((await rowSelection(page)).selected).toEqual([firstCode]);
@@ -118,7 +119,7 @@ describe('a page section with its illustration', () => {
     await expectNoAccessibilityViolations(page);
 
     // Part details: description, brand and the pages that use the part.
-    const partNumber = (await rows(page).first().locator('td').nth(1).innerText()).split('\n')[0]?.trim() ?? '';
+    const partNumber = (await rows(page).first().locator('td').nth(2).innerText()).split('\n')[0]?.trim() ?? '';
     await page.getByRole('button', { name: `Part details, ${partNumber}` }).click();
     const details = page.getByTestId('part-details');
     await expect.poll(() => details.textContent(), { timeout: 20_000 }).toContain('Pages that show this part');
@@ -215,7 +216,7 @@ describe('a page section with its illustration', () => {
       .poll(() => page.getByTestId('illustration-unavailable').textContent(), { timeout: 20_000 })
       .toContain('not available offline');
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
-    await rows(page).first().locator('td').first().click();
+    await rows(page).first().locator('td').nth(1).click();
     expect(await rows(page).first().getAttribute('aria-selected')).toBe('true');
     await page.context().close();
   });

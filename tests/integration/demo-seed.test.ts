@@ -42,7 +42,7 @@ describe('seeding the demo data', () => {
         ...data,
         retailers: [
           ...data.retailers,
-          { code: 'Z99999', name: 'Nowhere Motors', marketCode: 'ZZ', brand: 'arden' as const },
+          { code: 'Z99999', name: 'Nowhere Motors', marketCode: 'ZZ', brand: 'arden' as const, dsl: 'ZZ-Z99999-01' },
         ],
       };
     };
@@ -102,5 +102,16 @@ describe('seeding the demo data', () => {
     await database.query(`delete from catalogue_texts where language_code not in ('en-GB', 'fr-FR', 'de-DE')`);
     expect(await seedDemoData(database, { seed: 1 })).toBe(false);
     expect(await texts()).toEqual(seeded);
+  });
+
+  it('gives the dealers of a database seeded before migration 028 the same sales locations as a new seed', async () => {
+    const locations = () =>
+      database.query<{ code: string; dsl: string }>('select code, dsl from retailers order by code');
+    const seeded = await locations();
+    expect(seeded).toContainEqual({ code: '006CC', dsl: 'GB-006CC-01' });
+    // As a database seeded before the column existed looks: every dealer without one.
+    await database.query(`update retailers set dsl = ''`);
+    expect(await seedDemoData(database, { seed: 1 })).toBe(false);
+    expect(await locations()).toEqual(seeded);
   });
 });

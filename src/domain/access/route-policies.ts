@@ -241,6 +241,7 @@ export const routePolicies: readonly RoutePolicy[] = [
   { method: 'POST', path: '/catalogue/api/v1/vehicleConfig/vinDecode', access: 'catalogue' },
   { method: 'POST', path: '/catalogue/api/v1/search', access: 'catalogue' },
   { method: 'GET', path: '/catalogue-assets/illustrations/:file', access: 'catalogue' },
+  { method: 'GET', path: '/catalogue-assets/parts/:file', access: 'catalogue' },
   {
     method: 'GET',
     path: '/catalogue-assets/models/:file',

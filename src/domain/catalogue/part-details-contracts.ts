@@ -27,6 +27,11 @@ export interface PartDetails {
   whereUsedCount: number;
   /** Added (issue 20): present when the part is superseded, where its chain ends. */
   replacedBy?: PartReplacement;
+  /**
+   * The part's picture, an app path or a full URL (issue 20). Named after the spec's
+   * recommendation data's imageUrl (shell spec, section 3), the one picture field it gives a part.
+   */
+  imageUrl: string;
 }
 
 /** responseObject of partDetails: unknown part numbers are listed rather than failing the call. */

@@ -15,6 +15,7 @@ import { insertDemoNews } from './demo-data/news/insert-demo-news';
 import { insertDemoSubscriptions } from './demo-data/subscriptions/insert-demo-subscriptions';
 import { insertDemoShopData } from './demo-data/shop/insert-demo-shop-data';
 import { generateDemoData } from './demo-data/generate-demo-data';
+import { topUpDealerSalesLocations } from './demo-data/dealer-sales-location';
 
 export interface SeedOptions {
   seed: number;
@@ -44,7 +45,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
 /**
  * Demo data of tables a later migration added (017 subscriptions, 018 shop content) reaches a
  * database seeded before them: each set goes in when its table is still empty. So do the
- * catalogue's texts in languages added since. Each set is
+ * catalogue's texts in languages added since, and the dealers' sales locations (028). Each set is
  * written whole in one statement group, so an empty first table means the set is missing.
  */
 const laterDemoData: readonly { table: string; insert: (tx: Queryable) => Promise<void> }[] = [
@@ -58,6 +59,7 @@ async function topUpLaterDemoData(tx: Queryable): Promise<void> {
     if (rows.length === 0) await insert(tx);
   }
   await topUpCatalogueTranslations(tx);
+  await topUpDealerSalesLocations(tx);
 }
 
 // One statement per table: the rows travel as one JSON parameter, which keeps a seed of a
@@ -77,9 +79,9 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
     [JSON.stringify(data.markets)],
   );
   await tx.query(
-    `insert into retailers (code, name, market_code, brand)
-     select code, name, "marketCode", brand
-     from jsonb_to_recordset($1::jsonb) as item(code text, name text, "marketCode" text, brand text)`,
+    `insert into retailers (code, name, market_code, brand, dsl)
+     select code, name, "marketCode", brand, dsl
+     from jsonb_to_recordset($1::jsonb) as item(code text, name text, "marketCode" text, brand text, dsl text)`,
     [JSON.stringify(data.retailers)],
   );
   await tx.query(

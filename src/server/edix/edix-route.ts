@@ -19,11 +19,13 @@ import {
   type DealerLoginRequest,
   type EdixEndpoint,
 } from '../../domain/shopping-list/shopping-list-contracts';
+import type { Queryable } from '../db/database';
 import { sendProblem } from '../http/problem-details';
 import { publicOriginOf } from '../idp/public-origin';
 import { postToDealerService, type DealerServiceOutcome } from './call-dealer-service';
 import { normaliseDealerServiceUrl } from './dealer-service-url';
 import { edixSchema, type EdixQuery } from './edix-schema';
+import { findDealerRecord } from './find-dealer-record';
 
 export interface EdixOptions {
   /** Allowed dealer service base URLs (normalised); undefined: only this server's stand-in. */
@@ -45,7 +47,7 @@ export default async function edixRoute(app: FastifyInstance, { targets, publicU
     }
     const endpoint = edixEndpoints.find((known) => known === request.query.endpoint);
     if (endpoint === undefined) return sendProblem(reply, 400, endpointNotAllowedMessage);
-    const body = endpoint === '/LoginDealers' ? loginBody(request.query) : undefined;
+    const body = endpoint === '/LoginDealers' ? await loginBody(app.database, request.query) : undefined;
     if (typeof body === 'string') return sendProblem(reply, 400, body);
     const outcome =
       target === ownService
@@ -55,17 +57,22 @@ export default async function edixRoute(app: FastifyInstance, { targets, publicU
   });
 }
 
-/** The LoginDealers body from the query, Brand fixed by the proxy; or what is missing. */
-function loginBody(query: EdixQuery): DealerLoginRequest | string {
+/**
+ * The LoginDealers body from the query, Brand fixed by the proxy; or what is missing. A dealer
+ * in our records is sent with the name and sales location (DSL) of its record, which the client
+ * does not hold; the caller's values count only for a dealer we have no record of.
+ */
+async function loginBody(db: Queryable, query: EdixQuery): Promise<DealerLoginRequest | string> {
   if (!query.Token) return 'Token is required.';
   if (!query.DealerCode) return 'DealerCode is required.';
+  const dealer = await findDealerRecord(db, query.DealerCode);
   return {
     Token: query.Token,
     Brand: dealerBrand,
     DealerCode: query.DealerCode,
-    DealerName: query.DealerName ?? '',
+    DealerName: dealer?.name ?? query.DealerName ?? '',
     CountryCode: query.CountryCode ?? '',
-    DSL: query.DSL ?? '',
+    DSL: dealer?.dsl ?? query.DSL ?? '',
   };
 }
 

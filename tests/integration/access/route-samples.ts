@@ -70,6 +70,7 @@ const samples: Record<string, Sample> = {
   'GET /catalogue-assets/illustrations/:file': () => ({
     url: '/catalogue-assets/illustrations/corvid-rv18-2024-m01-n02-p3.svg',
   }),
+  'GET /catalogue-assets/parts/:file': () => ({ url: '/catalogue-assets/parts/SB21-9G546-AA.svg' }),
   'GET /catalogue-assets/models/:file': () => ({ url: '/catalogue-assets/models/rv18.svg' }),
   'POST /getPartPDF': () => ({ url: '/getPartPDF', payload: { epcPartFileRef: 'no-such-document' } }),
   'POST /fetch-shopping-list': ({ caller }) => ({

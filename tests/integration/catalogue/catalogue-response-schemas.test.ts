@@ -13,6 +13,7 @@ const documentedReplies: [path: string, method: 'get' | 'post', statuses: string
   ['/part/api/v1/partDetails', 'post', ['200', '4XX']],
   ['/catalogue/api/v1/retailerDetails/{id}', 'get', ['200', '4XX']],
   ['/catalogue-assets/illustrations/{file}', 'get', ['200', '4XX']],
+  ['/catalogue-assets/parts/{file}', 'get', ['200', '4XX']],
   ['/catalogue-assets/models/{file}', 'get', ['200', '4XX']],
   ['/catalogue/api/v1/priceLookup', 'post', ['200', '4XX']],
   ['/api/shopping-list/price', 'post', ['200', '4XX']],

@@ -31,7 +31,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const dealer = { dealerCode: '006CC', dealerName: 'Arden Motors', countryCode: 'GB' };
+const dealer = { dealerCode: '006CC', dealerName: '', countryCode: 'GB' };
 
 describe('handOffToDealer', () => {
   it('logs the dealer in through /edix and answers the ordering page with the parts', async () => {
@@ -43,7 +43,9 @@ describe('handOffToDealer', () => {
     const page = await fetch(`${origin}${url}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Arden Motors (006CC)');
+    // The client knows only the dealer code; the name and DSL come from the dealer's record.
+    expect(html).toContain('Corringham Car Centre (006CC)');
+    expect(html).toContain('<dt>DSL</dt><dd>GB-006CC-01</dd>');
     expect(html).toContain('<li>LR012345</li>\n<li>C2D 4567</li>\n<li>A#1</li>');
   });
 

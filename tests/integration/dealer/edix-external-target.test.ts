@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DealerLoginRequest } from '../../../src/domain/shopping-list/shopping-list-contracts';
 import { expectProblem } from '../support/problem-assertions';
 import type { TestServer } from '../support/test-server';
 import { addUser, type TestShopper } from '../shop-api/shopper-fixtures';
@@ -107,12 +108,49 @@ describe('GET /edix to a configured external dealer service', () => {
     expect(received).toEqual([{ method: 'POST', path: '/svc/GetToken', contentType: undefined, body: '' }]);
   });
 
-  it('sends the LoginDealers query parameters on as a JSON body, with Brand JLR', async () => {
+  it("sends LoginDealers as a JSON body with Brand JLR and the DealerName and DSL of the dealer's record", async () => {
     const reply = await edix({
       url: `${base}/svc/`,
       endpoint: '/LoginDealers',
       Token: 'external-token',
       DealerCode: '005CA',
+      CountryCode: 'FR',
+    });
+    expect(reply.statusCode).toBe(200);
+    // The demo dealer 005CA (src/server/db/demo-data/generate-demo-data.ts).
+    const body = {
+      Token: 'external-token',
+      Brand: 'JLR',
+      DealerCode: '005CA',
+      DealerName: 'Maplestead Motors',
+      CountryCode: 'FR',
+      DSL: 'CA-005CA-01',
+    };
+    expect(reply.json()).toEqual({ LoginToken: 'external-login', echo: body });
+    expect(received).toEqual([
+      { method: 'POST', path: '/svc/LoginDealers', contentType: 'application/json', body: JSON.stringify(body) },
+    ]);
+  });
+
+  it("prefers the dealer's record to the caller's DealerName and DSL, which count only for a dealer it does not know", async () => {
+    const known = await edix({
+      url: `${base}/svc`,
+      endpoint: '/LoginDealers',
+      Token: 'external-token',
+      DealerCode: '006CC',
+      DealerName: 'Bay & Co',
+      DSL: 'typed-by-the-caller',
+    });
+    expect(known.json<{ echo: DealerLoginRequest }>().echo).toMatchObject({
+      DealerName: 'Corringham Car Centre',
+      DSL: 'GB-006CC-01',
+    });
+    received = [];
+    const reply = await edix({
+      url: `${base}/svc/`,
+      endpoint: '/LoginDealers',
+      Token: 'external-token',
+      DealerCode: 'Z99999',
       DealerName: 'Bay & Co',
       CountryCode: 'FR',
     });
@@ -120,7 +158,7 @@ describe('GET /edix to a configured external dealer service', () => {
     const body = {
       Token: 'external-token',
       Brand: 'JLR',
-      DealerCode: '005CA',
+      DealerCode: 'Z99999',
       DealerName: 'Bay & Co',
       CountryCode: 'FR',
       DSL: '',

@@ -51,7 +51,9 @@ describe('GET /edix to the embedded dealer stand-in (catalogue spec, section 7)'
       url: `/dealer-ordering?loginToken=${LoginToken}&parts=LR012345,C2D4567`,
     });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Arden Motors (006CC)');
+    // DealerName and DSL come from the dealer's record, not the query.
+    expect(page.body).toContain('Corringham Car Centre (006CC)');
+    expect(page.body).toContain('<dd>GB-006CC-01</dd>');
     expect(page.body).toContain('<li>LR012345</li>\n<li>C2D4567</li>');
     // The own stand-in is called in-process, never over the network.
     expect(fetchSpy).not.toHaveBeenCalled();

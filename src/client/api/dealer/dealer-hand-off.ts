@@ -37,7 +37,10 @@ export interface DealerHandOff {
   dealerName: string;
   countryCode: string;
   partNumbers: string[];
-  /** The DSL field of LoginDealers; the spec does not say what it holds. */
+  /**
+   * The DSL field of LoginDealers (the dealer's sales location). The server's proxy sends the
+   * DealerName and DSL of the dealer's record instead, for a dealer it knows.
+   */
   dsl?: string;
   site?: DealerSite;
 }

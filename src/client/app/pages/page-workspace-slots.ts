@@ -2,6 +2,7 @@
 import type { PageWorkspaceSlots } from '../../features/catalogue/page-workspace-slots';
 import { PageNotesButton } from '../../features/notes/page-notes-button';
 import { PartOfferColumns } from '../../features/prices/part-offer-columns';
+import { AddPartsToList } from '../../features/shopping-list/add-parts-to-list';
 import { AddToListColumn } from '../../features/shopping-list/add-to-list-column';
 import { PartDetailsExtras } from './part-details-extras';
 
@@ -10,5 +11,6 @@ export const pageWorkspaceSlots: PageWorkspaceSlots = {
   PageNotesButton,
   AddToListColumn,
   PartOfferColumns,
+  AddPartsToList,
   PartDetailsExtras,
 };

@@ -1,6 +1,7 @@
 /** Lets other features add to a page section without importing one another (no spec section: wiring only). */
 import type { ComponentType, ReactNode } from 'react';
 import type { BreadcrumbEntry, CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
+import type { PagePartRow } from '../../../domain/shopping-list/page-parts-to-lines';
 
 /** What another feature needs of a part to act on it. */
 export interface SlotPart {
@@ -33,6 +34,12 @@ export interface PageWorkspaceSlots {
   AddToListColumn: ComponentType<{ children: (cellFor: (part: SlotPart) => ReactNode) => ReactNode }>;
   /** Around the parts table: the price and stock of its parts, one lookup for all (issue 20). */
   PartOfferColumns: PartOfferColumnsSlot;
+  /** Above the parts table: adds the checked rows, or all rows shown, to the shopping list at once. */
+  AddPartsToList: ComponentType<{
+    parts: readonly PagePartRow[];
+    checkedParts: readonly PagePartRow[];
+    onAdded: () => void;
+  }>;
   /**
    * Inside a part's details dialog for as long as it is open, after the details: the part
    * numbered by the ready details, or null while they load or failed.

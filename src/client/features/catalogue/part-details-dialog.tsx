@@ -22,6 +22,7 @@ import { usePartDetails, type PartDetailsQuery, type PartDetailsState } from '..
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
+import { PartThumbnail } from './part-thumbnail';
 import { ReplacedBy } from './replaced-by';
 import { defaultMarket } from './use-catalogue-query';
 import { WhereUsedList } from './where-used-list';
@@ -42,6 +43,7 @@ const useStyles = makeStyles({
   term: { fontWeight: tokens.fontWeightSemibold },
   definition: { margin: 0 },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  summary: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
 });
 
 function usePartDetailsQuery(partNumber: string): PartDetailsQuery {
@@ -157,20 +159,25 @@ function PartDetailsContent({ state, onOpenPage }: { state: PartDetailsState; on
   const { details } = state;
   return (
     <>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>{t('partDetails.description', 'Description')}</dt>
-        <dd className={styles.definition}>{details.description}</dd>
-        <dt className={styles.term}>{t('partDetails.brand', 'Brand')}</dt>
-        <dd className={styles.definition}>{details.brand}</dd>
-        {details.replacedBy && (
-          <>
-            <dt className={styles.term}>{t('partDetails.supersession', 'Supersession')}</dt>
-            <dd className={styles.definition}>
-              <ReplacedBy replacement={details.replacedBy} searchScope={details.brand} onOpen={onOpenPage} />
-            </dd>
-          </>
+      <div className={styles.summary}>
+        {details.imageUrl && (
+          <PartThumbnail url={details.imageUrl} partNumber={details.partNumber} description={details.description} />
         )}
-      </dl>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('partDetails.description', 'Description')}</dt>
+          <dd className={styles.definition}>{details.description}</dd>
+          <dt className={styles.term}>{t('partDetails.brand', 'Brand')}</dt>
+          <dd className={styles.definition}>{details.brand}</dd>
+          {details.replacedBy && (
+            <>
+              <dt className={styles.term}>{t('partDetails.supersession', 'Supersession')}</dt>
+              <dd className={styles.definition}>
+                <ReplacedBy replacement={details.replacedBy} searchScope={details.brand} onOpen={onOpenPage} />
+              </dd>
+            </>
+          )}
+        </dl>
+      </div>
       <Text as="h3" weight="semibold">
         {t('partDetails.whereUsed', 'Where used')}
       </Text>

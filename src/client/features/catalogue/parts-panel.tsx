@@ -7,6 +7,7 @@ import { useShowNonApplicable, writeShowNonApplicable } from '../../store/show-n
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { PartDetailsDialog } from './part-details-dialog';
 import { PartsTable, type PartsTableProps } from './parts-table';
+import { useCheckedRows } from './use-checked-rows';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
 
 const useStyles = makeStyles({
@@ -16,20 +17,22 @@ const useStyles = makeStyles({
 
 /**
  * The parts list and its part details dialog with, when a VIN is decoded, the 'show
- * non-applicable parts' switch (kept in a cookie for 90 days) and how many rows it hides.
+ * non-applicable parts' switch (kept in a cookie for 90 days) and how many rows it hides,
+ * and above it the way to add the checked rows, or all shown, to the shopping list.
  */
 export function PartsPanel({
   hiddenCount,
   slots,
   ...table
-}: Omit<PartsTableProps, 'onShowDetails' | 'AddToListColumn' | 'PartOfferColumns'> & {
-  hiddenCount: number;
-  slots: PageWorkspaceSlots;
-}) {
+}: Omit<
+  PartsTableProps,
+  'onShowDetails' | 'AddToListColumn' | 'PartOfferColumns' | 'checkedRows' | 'onToggleChecked' | 'onToggleAllChecked'
+> & { hiddenCount: number; slots: PageWorkspaceSlots }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const showNonApplicable = useShowNonApplicable();
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const { checkedRows, checkedParts, toggleChecked, toggleAllChecked, clearChecked } = useCheckedRows(table.rows);
   const navigate = useNavigate();
   const { hrefFor } = useSiteLocale();
   const onDetailsClosed = (goTo: string | null) => {
@@ -54,8 +57,12 @@ export function PartsPanel({
           )}
         </div>
       )}
+      <slots.AddPartsToList parts={table.rows} checkedParts={checkedParts} onAdded={clearChecked} />
       <PartsTable
         {...table}
+        checkedRows={checkedRows}
+        onToggleChecked={toggleChecked}
+        onToggleAllChecked={toggleAllChecked}
         onShowDetails={setDetailsOf}
         AddToListColumn={slots.AddToListColumn}
         PartOfferColumns={slots.PartOfferColumns}

@@ -16,6 +16,7 @@ import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
 import type { ShownPart } from '../../../domain/catalogue/shown-parts';
 import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
 import { PartDetailsButton } from './part-details-dialog';
+import { CheckAllRowsHeaderCell, CheckRowCell } from './parts-table-selection';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
 
 const useStyles = makeStyles({
@@ -38,6 +39,10 @@ export interface PartsTableProps {
   /** Whether a VIN is decoded, so applicability means something. */
   vehicleDecoded: boolean;
   userLanguage: string;
+  /** The rows checked for adding to the shopping list together, by index. */
+  checkedRows: ReadonlySet<number>;
+  onToggleChecked: (row: ShownPart<PagePart>) => void;
+  onToggleAllChecked: () => void;
   /** Registers each row's element, so a callout can scroll its rows into view. */
   rowRef: (index: number, element: HTMLElement | null) => void;
   onShowDetails: (partNumber: string) => void;
@@ -50,7 +55,9 @@ export interface PartsTableProps {
 /**
  * A page section's parts list (catalogue spec, section 2): callout, part number, description, quantity,
  * applicability, price and stock for a viewer with price access (issue 20), a way to the part's
- * details and the shopping list's 'Add to list' column (the app passes those features in). A row is selected by a click or by Enter or Space while it has focus.
+ * details and the shopping list's 'Add to list' column (the app passes those features in). A
+ * row is selected by a click or by Enter or Space while it has focus; its check box, first,
+ * checks it for adding to the shopping list with others.
  */
 export function PartsTable({
   rows,
@@ -58,6 +65,9 @@ export function PartsTable({
   onSelectRow,
   vehicleDecoded,
   userLanguage,
+  checkedRows,
+  onToggleChecked,
+  onToggleAllChecked,
   rowRef,
   onShowDetails,
   searchScope,
@@ -84,6 +94,11 @@ export function PartsTable({
             >
               <TableHeader>
                 <TableRow>
+                  <CheckAllRowsHeaderCell
+                    checkedCount={rows.filter((row) => checkedRows.has(row.index)).length}
+                    rowCount={rows.length}
+                    onToggleAll={onToggleAllChecked}
+                  />
                   <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
@@ -117,6 +132,12 @@ export function PartsTable({
                       onClick={() => onSelectRow(row)}
                       onKeyDown={(event) => onKeyDown(event, row)}
                     >
+                      <CheckRowCell
+                        partNumber={row.partNumber}
+                        callOutCode={row.callOutCode}
+                        checked={checkedRows.has(row.index)}
+                        onToggle={() => onToggleChecked(row)}
+                      />
                       <TableCell>{row.callOutCode}</TableCell>
                       <TableCell className={styles.nowrap}>
                         <PartNumberCell part={row} searchScope={searchScope} />

@@ -5,14 +5,9 @@
  */
 import { escapeMarkup } from '../../../domain/text/escape-markup';
 import { mulberry32 } from '../../db/demo-data/mulberry32';
+import { seedOf } from './artwork-seed';
 
 const size = 800;
-
-function seedOf(text: string): number {
-  let hash = 2_166_136_261;
-  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16_777_619);
-  return hash >>> 0;
-}
 
 export function drawPageIllustration(pageId: string, callOutCodes: readonly string[]): string {
   const random = mulberry32(seedOf(pageId));
@@ -48,19 +43,6 @@ export function drawPageIllustration(pageId: string, callOutCodes: readonly stri
     `<circle cx="${centre}" cy="${centre}" r="60" class="shapes"/>`,
     `<g class="shapes">${shapes.join('')}</g>`,
     callouts.join(''),
-    '</svg>',
-  ].join('');
-}
-
-/** A plain side view with the model name, for model pickers. */
-export function drawModelPicture(modelName: string): string {
-  const name = escapeMarkup(modelName);
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">',
-    `<title>${name}</title>`,
-    '<path d="M30 140 L60 100 L130 80 L250 78 L320 100 L370 115 L370 140 Z" fill="#cfd8dc" stroke="#37474f" stroke-width="3"/>',
-    '<circle cx="110" cy="145" r="25" fill="#37474f"/><circle cx="300" cy="145" r="25" fill="#37474f"/>',
-    `<text x="200" y="190" font-family="sans-serif" font-size="18" text-anchor="middle">${name}</text>`,
     '</svg>',
   ].join('');
 }

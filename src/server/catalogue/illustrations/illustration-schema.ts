@@ -1,5 +1,6 @@
 /**
- * GET /catalogue-assets/illustrations/:file and /catalogue-assets/models/:file. The routes
+ * GET /catalogue-assets/illustrations/:file, /catalogue-assets/parts/:file and
+ * /catalogue-assets/models/:file. The routes
  * check the file name themselves (an unknown one is a 404, as for a missing file), so the
  * params schema only names it. The SVG is sent as a string with its own content type, which
  * Fastify sends as it is, never through the JSON serialiser.
@@ -24,6 +25,13 @@ export const pageIllustrationSchema = {
 
 export const modelPictureSchema = {
   description: "A vehicle model's picture (SVG) for the home page; public.",
+  params: svgFileParams,
+  response: svgResponse,
+};
+
+export const partThumbnailSchema = {
+  description:
+    "A part's thumbnail (SVG) for part details, drawn from the part's record; for callers with catalogue access.",
   params: svgFileParams,
   response: svgResponse,
 };

@@ -1,8 +1,9 @@
-/** Reads parts with their description, the pages that show them (at most 20 a part) and their replacement. */
+/** Reads parts with their description, picture, the pages that show them (at most 20 a part) and their replacement. */
 import type { PartDetails, PartWhereUsed } from '../../../domain/catalogue/part-details-contracts';
 import type { Queryable } from '../../db/database';
-import { pageLocationSql } from '../page-location';
 import { findReplacements, withReplacements } from '../find-replacements';
+import { partThumbnailUrl } from '../illustrations/part-thumbnails';
+import { pageLocationSql } from '../page-location';
 
 export type { PartDetails, PartWhereUsed };
 
@@ -49,6 +50,7 @@ export async function findPartDetails(
     brand: row.brand,
     whereUsed: row.where_used ?? [],
     whereUsedCount: row.where_used_count,
+    imageUrl: partThumbnailUrl(row.part_number),
   }));
   return withReplacements(details, replacements);
 }

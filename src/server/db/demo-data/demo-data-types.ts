@@ -27,6 +27,8 @@ export interface DemoRetailer {
   name: string;
   marketCode: string;
   brand: RetailerBrand;
+  /** The dealer's sales location, sent by the dealer hand-off as DSL. */
+  dsl: string;
 }
 
 /** An entry of the retailer lookup's employee directory (table retailer_users). */

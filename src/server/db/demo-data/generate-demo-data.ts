@@ -4,6 +4,7 @@
  */
 import { generateDemoCatalogue } from './catalogue/generate-demo-catalogue';
 import type { DemoData, DemoRetailer, RetailerBrand } from './demo-data-types';
+import { demoDealerSalesLocation } from './dealer-sales-location';
 import { makeRetailerUsers } from './demo-retailer-users';
 import { makeDemoUserProfiles } from './demo-user-profiles';
 import { languages } from './languages';
@@ -18,7 +19,7 @@ const brands: readonly RetailerBrand[] = ['arden', 'corvid'];
  * The spec names two special dealer codes without showing their effect (catalogue spec,
  * section 9); they exist so that whatever treats them specially has a retailer to find.
  */
-export const specialRetailers: readonly DemoRetailer[] = [
+export const specialRetailers: readonly Omit<DemoRetailer, 'dsl'>[] = [
   { code: '005CA', name: 'Maplestead Motors', marketCode: 'CA', brand: 'arden' },
   { code: '006CC', name: 'Corringham Car Centre', marketCode: 'GB', brand: 'corvid' },
 ];
@@ -32,14 +33,17 @@ export function generateDemoData(seed: number, options: DemoDataOptions = {}): D
   const random = mulberry32(seed);
   const usedCodes = new Set(specialRetailers.map((retailer) => retailer.code));
   const generated = largestMarketCodes.flatMap((marketCode) =>
-    Array.from({ length: retailersPerMarket }, (): DemoRetailer => ({
+    Array.from({ length: retailersPerMarket }, (): Omit<DemoRetailer, 'dsl'> => ({
       code: makeUniqueRetailerCode(random, usedCodes),
       name: makeRetailerName(random),
       marketCode,
       brand: pickOne(random, brands),
     })),
   );
-  const retailers = [...specialRetailers.map((retailer) => ({ ...retailer })), ...generated];
+  const retailers = [...specialRetailers, ...generated].map((retailer): DemoRetailer => ({
+    ...retailer,
+    dsl: demoDealerSalesLocation(retailer),
+  }));
   return {
     markets: markets.map((market) => ({ ...market })),
     languages: languages.map((language) => ({ ...language })),

@@ -1,2 +1,2 @@
-/** GET /catalogue-assets/illustrations/:file and /catalogue-assets/models/:file */
+/** GET /catalogue-assets/illustrations/:file, /catalogue-assets/parts/:file and /catalogue-assets/models/:file */
 export { default } from '../../catalogue/illustrations/illustration-routes';
