@@ -27,6 +27,7 @@ export function recordingDatabase(database: Database): RecordingDatabase {
   return {
     ...recording(database),
     kind: database.kind,
+    listen: (channel, listener) => database.listen(channel, listener),
     transaction: (fn) => database.transaction((tx) => fn(recording(tx))),
     close: () => database.close(),
     record: async (work) => {

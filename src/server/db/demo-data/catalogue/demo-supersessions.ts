@@ -62,7 +62,7 @@ export function makeDemoSupersessions(
       if (kitMembers.includes(partNumber)) continue;
       const draw = random();
       const textId = family.textIdOf(partNumber);
-      const forceLongChain = forcing && !madeLongChain;
+      const forceLongChain: boolean = forcing && !madeLongChain;
       if (forceLongChain || draw < chainShare) {
         const steps = forceLongChain ? 3 : 1 + Math.floor(random() * 3);
         madeLongChain ||= forceLongChain;
