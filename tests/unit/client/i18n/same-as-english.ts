@@ -46,6 +46,8 @@ const french = [
   'Stock',
   'Total',
   'Type',
+  // 'via' is the same word (issue 20: the numbers a superseded part passed through).
+  '(via {{numbers}})',
 ];
 
 /** Whole values that are the same word in that language. */
@@ -64,6 +66,7 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
     'Subtotal',
     'Total',
     'Type',
+    '(via {{numbers}})',
   ],
   id: [
     'Admin',
@@ -95,13 +98,14 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
     'Status',
     'Type',
     'Updates',
+    '(via {{numbers}})',
   ],
-  'no-NO': ['Format', 'Problem', 'Start', 'Status', 'Type'],
+  'no-NO': ['Format', 'Problem', 'Start', 'Status', 'Type', '(via {{numbers}})'],
   'pl-PL': ['Dealer', 'Format', 'Model', 'Plan', 'Problem'],
   ro: ['Audit', 'Card', 'Contact', 'Dealer', 'Format', 'Independent', 'Model', 'Plan', 'Subtotal', 'Total'],
   tr: ['Model', 'Plan'],
   vi: ['Email'],
-  sv: ['Format', 'Illustration', 'Period', 'Plan', 'Problem', 'Start', 'Status'],
+  sv: ['Format', 'Illustration', 'Period', 'Plan', 'Problem', 'Start', 'Status', '(via {{numbers}})'],
   'de-DE': ['Details', 'Format', 'Name', 'Newsroom', 'Problem', 'Status', 'Updates'],
   'es-ES': spanish,
   'es-XL': spanish,
@@ -109,6 +113,6 @@ export const sameWordsByLocale: Readonly<Record<string, readonly string[]>> = {
   'fr-FR': french,
   'fr-CA': french,
   'it-IT': ['Area', 'Home', 'No', 'Password', 'Record'],
-  'pt-PT': ['Stock', 'Subtotal', 'Total'],
-  'pt-BR': ['Item', 'Status', 'Subtotal', 'Total'],
+  'pt-PT': ['Stock', 'Subtotal', 'Total', '(via {{numbers}})'],
+  'pt-BR': ['Item', 'Status', 'Subtotal', 'Total', '(via {{numbers}})'],
 };
