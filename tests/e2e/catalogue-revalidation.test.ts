@@ -43,6 +43,22 @@ function watchSectionQueries(page: Page): QuerySeen[] {
   return seen;
 }
 
+/**
+ * Each row's catalogue columns (callout, part number, description, quantity), read by their
+ * headers: the price and stock columns beside them come from another call, dated once offline.
+ */
+function catalogueRows(page: Page): Promise<string[]> {
+  return page.getByTestId('parts-table').evaluate((table) => {
+    const headers = [...(table.querySelector('thead tr')?.children ?? [])].map(
+      (cell) => cell.textContent?.trim() ?? '',
+    );
+    const wanted = ['Callout', 'Part number', 'Description', 'Quantity'].map((name) => headers.indexOf(name));
+    return [...table.querySelectorAll('tbody tr')].map((row) =>
+      wanted.map((index) => row.children[index]?.textContent?.trim() ?? '').join(' | '),
+    );
+  });
+}
+
 async function expectParts(page: Page): Promise<void> {
   await expect
     .poll(() => page.getByTestId('parts-table').locator('tbody tr').count(), { timeout: 30_000 })
@@ -59,7 +75,8 @@ describe('catalogue answers revalidated by the service worker', () => {
 
     await page.goto(pageSection);
     await expectParts(page);
-    const partsFirstTime = await page.getByTestId('parts-table').locator('tbody tr').allTextContents();
+    const partsFirstTime = await catalogueRows(page);
+    expect(partsFirstTime[0]).toMatch(/^\S+ \| \S+ \| .+ \| .+$/);
     await expect
       .poll(() => seen.filter((query) => query.fromServiceWorker && query.status === 200).length)
       .toBeGreaterThan(0);
@@ -74,7 +91,7 @@ describe('catalogue answers revalidated by the service worker', () => {
       .toBeGreaterThan(0);
     const revalidation = seen.find((query) => query.status === 304);
     expect(revalidation?.ifNoneMatch).toBe(kept);
-    expect(await page.getByTestId('parts-table').locator('tbody tr').allTextContents()).toEqual(partsFirstTime);
+    expect(await catalogueRows(page)).toEqual(partsFirstTime);
     // The page itself only ever sees full answers: the 304 stays between worker and server.
     expect(seen.filter((query) => !query.fromServiceWorker).map((query) => query.status)).not.toContain(304);
     await expectNoAccessibilityViolations(page);
@@ -82,7 +99,7 @@ describe('catalogue answers revalidated by the service worker', () => {
     await page.context().setOffline(true);
     await page.goto(pageSection);
     await expectParts(page);
-    expect(await page.getByTestId('parts-table').locator('tbody tr').allTextContents()).toEqual(partsFirstTime);
+    expect(await catalogueRows(page)).toEqual(partsFirstTime);
     await page.context().setOffline(false);
     await page.context().close();
   });

@@ -78,9 +78,12 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
        as item(code text, name text, "currencyCode" text, "defaultLanguage" text)`,
     [JSON.stringify(data.markets)],
   );
+  // A database migrated only as far as before 028 (the migration tests make one) has no sales
+  // locations yet; the top-up writes them once 028 has run.
+  const dsl = (await hasDealerSalesLocations(tx)) ? ', dsl' : '';
   await tx.query(
-    `insert into retailers (code, name, market_code, brand, dsl)
-     select code, name, "marketCode", brand, dsl
+    `insert into retailers (code, name, market_code, brand${dsl})
+     select code, name, "marketCode", brand${dsl}
      from jsonb_to_recordset($1::jsonb) as item(code text, name text, "marketCode" text, brand text, dsl text)`,
     [JSON.stringify(data.retailers)],
   );
@@ -105,4 +108,12 @@ async function insertDemoData(tx: Queryable, data: DemoData): Promise<void> {
   await insertDemoNews(tx);
   await insertDemoShoppingLists(tx);
   for (const { insert } of laterDemoData) await insert(tx);
+}
+
+async function hasDealerSalesLocations(tx: Queryable): Promise<boolean> {
+  const [row] = await tx.query<{ present: boolean }>(
+    `select exists (select 1 from information_schema.columns
+                    where table_name = 'retailers' and column_name = 'dsl' and table_schema = current_schema()) as present`,
+  );
+  return row?.present === true;
 }

@@ -9,12 +9,13 @@ export interface SlotPart {
   description: string;
 }
 
-/** The price and stock columns of a parts list (issue 20): headers and a cell per part number. */
+/**
+ * The price and stock column of a parts list (issue 20): its header and a cell per part number.
+ * One column, the price above the stock, so the list still fits beside the illustration.
+ */
 export interface OfferColumns {
-  priceHeader: string;
-  stockHeader: string;
-  priceCell: (partNumber: string) => ReactNode;
-  stockCell: (partNumber: string) => ReactNode;
+  header: string;
+  cell: (partNumber: string) => ReactNode;
 }
 
 /** Gives a parts list its price and stock columns, or null for a viewer without price access. */

@@ -26,9 +26,10 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   // Side by side from the spec's tablet breakpoint (section 9: 900), stacked below it. The
-  // parts list gets three fifths: in the 1200 px layout container (shell spec, section 9) all
-  // its columns then fit; narrower, it scrolls sideways in its own panel.
-  beside: { '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+  // parts list gets two thirds: in the 1200 px layout container (shell spec, section 9) all
+  // its columns then fit, the check boxes and the price and stock of issue 20 included;
+  // narrower, it scrolls sideways in its own panel.
+  beside: { '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
 });
 
 function scrollToFirstRow(elements: ReadonlyMap<number, HTMLElement>, rows: ReadonlySet<number>): void {

@@ -54,7 +54,7 @@ export interface PartsTableProps {
 
 /**
  * A page section's parts list (catalogue spec, section 2): callout, part number, description, quantity,
- * applicability, price and stock for a viewer with price access (issue 20), a way to the part's
+ * applicability once a vehicle is decoded, price and stock for a viewer with price access (issue 20), a way to the part's
  * details and the shopping list's 'Add to list' column (the app passes those features in). A
  * row is selected by a click or by Enter or Space while it has focus; its check box, first,
  * checks it for adding to the shopping list with others.
@@ -103,13 +103,11 @@ export function PartsTable({
                   <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
                   <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
-                  <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
-                  {offers && (
-                    <>
-                      <TableHeaderCell>{offers.priceHeader}</TableHeaderCell>
-                      <TableHeaderCell>{offers.stockHeader}</TableHeaderCell>
-                    </>
+                  {/* Whether a part fits says something only once a vehicle is decoded. */}
+                  {vehicleDecoded && (
+                    <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
                   )}
+                  {offers && <TableHeaderCell>{offers.header}</TableHeaderCell>}
                   <TableHeaderCell className={styles.printHidden}>
                     {t('catalogue.parts.details', 'Details')}
                   </TableHeaderCell>
@@ -148,15 +146,12 @@ export function PartsTable({
                       <TableCell>
                         <QuantityCell quantity={row.quantity} />
                       </TableCell>
-                      <TableCell className={styles.nowrap}>
-                        <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
-                      </TableCell>
-                      {offers && (
-                        <>
-                          <TableCell>{offers.priceCell(row.partNumber)}</TableCell>
-                          <TableCell>{offers.stockCell(row.partNumber)}</TableCell>
-                        </>
+                      {vehicleDecoded && (
+                        <TableCell className={styles.nowrap}>
+                          <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
+                        </TableCell>
                       )}
+                      {offers && <TableCell>{offers.cell(row.partNumber)}</TableCell>}
                       <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
                         <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
                       </TableCell>

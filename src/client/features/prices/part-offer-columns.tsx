@@ -1,20 +1,25 @@
 /**
- * The price and stock columns of a parts list (issue 20): one lookup for all the list's parts
- * (usePartOffers), then a cell per row. A viewer without price access gets no columns, and
+ * The price and stock column of a parts list (issue 20): one lookup for all the list's parts
+ * (usePartOffers), then a cell per row, the price above the stock (one column, so a page
+ * section's list still fits beside its illustration). A viewer without price access gets no column, and
  * nothing is asked. A note above the list says when the values are the last known ones.
  */
 import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { normalisePartNumber } from '../../../domain/shopping-list/pricing';
 import { PartOffersNote } from './part-offers-note';
 import { PriceText, StockText } from './part-offer-texts';
 import { usePartOffers } from './use-part-offers';
 
+const useStyles = makeStyles({
+  cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+});
+
+/** The price and stock column: its header and a cell per part number (the slot's shape). */
 export interface OfferColumns {
-  priceHeader: string;
-  stockHeader: string;
-  priceCell: (partNumber: string) => ReactNode;
-  stockCell: (partNumber: string) => ReactNode;
+  header: string;
+  cell: (partNumber: string) => ReactNode;
 }
 
 export interface PartOfferColumnsProps {
@@ -24,6 +29,7 @@ export interface PartOfferColumnsProps {
 
 export function PartOfferColumns({ partNumbers, children }: PartOfferColumnsProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const state = usePartOffers(partNumbers);
   if (state.status === 'hidden') return <>{children(null)}</>;
   const offerOf = (partNumber: string) =>
@@ -33,10 +39,14 @@ export function PartOfferColumns({ partNumbers, children }: PartOfferColumnsProp
     <>
       <PartOffersNote state={state} />
       {children({
-        priceHeader: t('prices.price', 'Price'),
-        stockHeader: t('prices.stock', 'Stock'),
-        priceCell: (partNumber) => (ready ? <PriceText offer={offerOf(partNumber)} /> : null),
-        stockCell: (partNumber) => (ready ? <StockText offer={offerOf(partNumber)} /> : null),
+        header: t('prices.priceAndStock', 'Price and stock'),
+        cell: (partNumber) =>
+          ready ? (
+            <span className={styles.cell}>
+              <PriceText offer={offerOf(partNumber)} />
+              <StockText offer={offerOf(partNumber)} />
+            </span>
+          ) : null,
       })}
     </>
   );

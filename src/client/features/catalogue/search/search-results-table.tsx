@@ -44,12 +44,7 @@ export function SearchResultsTable({
           <TableHeaderCell>{t('search.results.description', 'Description')}</TableHeaderCell>
           <TableHeaderCell>{t('search.results.section', 'Section')}</TableHeaderCell>
           <TableHeaderCell>{t('search.results.callout', 'Callout')}</TableHeaderCell>
-          {offers && (
-            <>
-              <TableHeaderCell>{offers.priceHeader}</TableHeaderCell>
-              <TableHeaderCell>{offers.stockHeader}</TableHeaderCell>
-            </>
-          )}
+          {offers && <TableHeaderCell>{offers.header}</TableHeaderCell>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -84,12 +79,7 @@ export function SearchResultsTable({
               )}
             </TableCell>
             <TableCell>{result.callOutCode}</TableCell>
-            {offers && (
-              <>
-                <TableCell>{offers.priceCell(result.partNumber)}</TableCell>
-                <TableCell>{offers.stockCell(result.partNumber)}</TableCell>
-              </>
-            )}
+            {offers && <TableCell>{offers.cell(result.partNumber)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>
