@@ -6,6 +6,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { removeFromServerList, serverLines } from './support/server-shopping-list';
 import { signInAs } from './support/sign-in';
 import { outboxCount, waitForOutboxEmpty } from './support/user-outbox';
 
@@ -51,42 +52,8 @@ function summed(rows: readonly PageRow[], into = new Map<string, string>()): Map
   return sums;
 }
 
-/** The server's list for these part numbers (an empty sync batch with the page's token), as 'partNumber quantity', sorted. */
-async function serverLines(page: Page, partNumbers: readonly string[]): Promise<string[]> {
-  const lines = await page.evaluate(async () => {
-    const response = await fetch('/api/sync/operations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
-      body: JSON.stringify({ operations: [] }),
-    });
-    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } })
-      .shoppingList.lines;
-  });
-  return lines
-    .filter((line) => partNumbers.includes(line.partNumber))
-    .map((line) => `${line.partNumber} ${line.quantity}`)
-    .sort();
-}
-
 const asLines = (sums: Map<string, string>) =>
   [...sums].map(([partNumber, quantity]) => `${partNumber} ${quantity}`).sort();
-
-/** Takes the page's parts off the user's list on the server. */
-async function removeFromServer(page: Page, partNumbers: readonly string[]): Promise<void> {
-  await page.evaluate(async (productIds) => {
-    const operations = productIds.map((productId) => ({
-      idempotencyKey: crypto.randomUUID(),
-      entity: 'shoppingList',
-      createdAt: new Date().toISOString(),
-      change: { action: 'remove', productId },
-    }));
-    await fetch('/api/sync/operations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
-      body: JSON.stringify({ operations }),
-    });
-  }, partNumbers);
-}
 
 const listedParts = (page: Page) =>
   page
@@ -106,7 +73,7 @@ describe('adding the parts of a page to the shopping list in one step', () => {
     const rows = await pageRows(page);
     const partNumbers = [...new Set(rows.map((row) => row.partNumber))];
     expect(rows.length).toBeGreaterThan(3);
-    await removeFromServer(page, partNumbers);
+    await removeFromServerList(page, partNumbers);
     // The device takes the server's list at the next sync; reloaded, it starts from it.
     await page.reload();
     await expect.poll(() => addAll.count(), { timeout: 20_000 }).toBe(1);
@@ -135,7 +102,7 @@ describe('adding the parts of a page to the shopping list in one step', () => {
     await expect.poll(() => page.getByText(`In list: ${first.quantity}`, { exact: true }).count()).toBeGreaterThan(0);
     await waitForOutboxEmpty(page);
     const checkedSums = summed([first, second]);
-    expect(await serverLines(page, partNumbers)).toEqual(asLines(checkedSums));
+    expect(await serverLines(page, (partNumber) => partNumbers.includes(partNumber))).toEqual(asLines(checkedSums));
 
     // Offline: all parts of the page, in one step, kept on the device.
     await context.setOffline(true);
@@ -152,9 +119,11 @@ describe('adding the parts of a page to the shopping list in one step', () => {
     // Back online, the change is sent once: the server holds every part with the summed quantities.
     await context.setOffline(false);
     await waitForOutboxEmpty(page);
-    expect(await serverLines(page, partNumbers)).toEqual(asLines(summed(rows, checkedSums)));
+    expect(await serverLines(page, (partNumber) => partNumbers.includes(partNumber))).toEqual(
+      asLines(summed(rows, checkedSums)),
+    );
 
-    await removeFromServer(page, partNumbers);
+    await removeFromServerList(page, partNumbers);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { removeFromServerList, serverLines } from './support/server-shopping-list';
 import { signInAs } from './support/sign-in';
 import { outboxCount, waitForOutboxEmpty } from './support/user-outbox';
 
@@ -28,40 +29,6 @@ const runPrefix = (name: string) => `UPL${name}${Date.now().toString(36).toUpper
 
 async function chooseFile(page: Page, name: string, mimeType: string, text: string): Promise<void> {
   await fileField(page).setInputFiles({ name, mimeType, buffer: Buffer.from(text, 'utf8') });
-}
-
-/** The server's list (an empty sync batch with the page's token), this run's lines as 'partNumber quantity', sorted. */
-async function serverLines(page: Page, prefix: string): Promise<string[]> {
-  const lines = await page.evaluate(async () => {
-    const response = await fetch('/api/sync/operations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
-      body: JSON.stringify({ operations: [] }),
-    });
-    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } })
-      .shoppingList.lines;
-  });
-  return lines
-    .filter((line) => line.partNumber.startsWith(prefix))
-    .map((line) => `${line.partNumber} ${line.quantity}`)
-    .sort();
-}
-
-/** Takes this run's lines off the user's list on the server again. */
-async function removeFromServer(page: Page, partNumbers: string[]): Promise<void> {
-  await page.evaluate(async (productIds) => {
-    const operations = productIds.map((productId) => ({
-      idempotencyKey: crypto.randomUUID(),
-      entity: 'shoppingList',
-      createdAt: new Date().toISOString(),
-      change: { action: 'remove', productId },
-    }));
-    await fetch('/api/sync/operations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
-      body: JSON.stringify({ operations }),
-    });
-  }, partNumbers);
 }
 
 async function openUploadPage(page: Page): Promise<void> {
@@ -112,10 +79,10 @@ describe('uploading a parts list into the shopping list', () => {
     expect(await quantityInList(page, `${p}A`).inputValue()).toBe('5');
     expect(await quantityInList(page, `${p}C`).inputValue()).toBe('A/R');
     await waitForOutboxEmpty(page);
-    expect(await serverLines(page, p)).toEqual([`${p}A 5`, `${p}C A/R`]);
+    expect(await serverLines(page, (partNumber) => partNumber.startsWith(p))).toEqual([`${p}A 5`, `${p}C A/R`]);
 
-    await removeFromServer(page, [`${p}A`, `${p}C`]);
-    expect(await serverLines(page, p)).toEqual([]);
+    await removeFromServerList(page, [`${p}A`, `${p}C`]);
+    expect(await serverLines(page, (partNumber) => partNumber.startsWith(p))).toEqual([]);
     await page.context().close();
   });
 
@@ -149,9 +116,9 @@ describe('uploading a parts list into the shopping list', () => {
     await page.getByRole('button', { name: 'Add 2 rows to the shopping list' }).click();
     await expect.poll(() => page.getByTestId('upload-added').isVisible()).toBe(true);
     await waitForOutboxEmpty(page);
-    expect(await serverLines(page, p)).toEqual([`${p}D 4`, `${p}F A/R`]);
+    expect(await serverLines(page, (partNumber) => partNumber.startsWith(p))).toEqual([`${p}D 4`, `${p}F A/R`]);
 
-    await removeFromServer(page, [`${p}D`, `${p}F`]);
+    await removeFromServerList(page, [`${p}D`, `${p}F`]);
     await page.context().close();
   });
 
@@ -179,8 +146,8 @@ describe('uploading a parts list into the shopping list', () => {
     await context.setOffline(false);
     await waitForOutboxEmpty(page);
     // Applied once: G is 3, not 6, however often the batch was sent.
-    expect(await serverLines(page, p)).toEqual([`${p}G 3`, `${p}H 1`]);
-    await removeFromServer(page, [`${p}G`, `${p}H`]);
+    expect(await serverLines(page, (partNumber) => partNumber.startsWith(p))).toEqual([`${p}G 3`, `${p}H 1`]);
+    await removeFromServerList(page, [`${p}G`, `${p}H`]);
     await context.close();
   });
 });

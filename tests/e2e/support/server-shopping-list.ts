@@ -18,3 +18,40 @@ export async function serverList(page: Page): Promise<{ partNumber: string; quan
     return { partNumber, quantity };
   });
 }
+
+/**
+ * The lines of the server's list whose part number `keep` accepts, as 'partNumber quantity',
+ * sorted: an empty sync batch with the page's own token answers the list as it stands.
+ */
+export async function serverLines(page: Page, keep: (partNumber: string) => boolean): Promise<string[]> {
+  const lines = await page.evaluate(async () => {
+    const response = await fetch('/api/sync/operations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
+      body: JSON.stringify({ operations: [] }),
+    });
+    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } })
+      .shoppingList.lines;
+  });
+  return lines
+    .filter((line) => keep(line.partNumber))
+    .map((line) => `${line.partNumber} ${line.quantity}`)
+    .sort();
+}
+
+/** Takes these parts off the user's list on the server, so a test leaves the list as it found it. */
+export async function removeFromServerList(page: Page, partNumbers: readonly string[]): Promise<void> {
+  await page.evaluate(async (productIds) => {
+    const operations = productIds.map((productId) => ({
+      idempotencyKey: crypto.randomUUID(),
+      entity: 'shoppingList',
+      createdAt: new Date().toISOString(),
+      change: { action: 'remove', productId },
+    }));
+    await fetch('/api/sync/operations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
+      body: JSON.stringify({ operations }),
+    });
+  }, partNumbers);
+}
