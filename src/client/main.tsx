@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { firstVisitUrl, localeInForce } from '../domain/site-locale/locale-in-force';
 import { stripSiteLocale } from '../domain/site-locale/strip-url';
 import { App } from './app/app';
+import { preloadPageFor } from './app/routing/route-table';
 import { preloadHeaderFor } from './app/shell/shell-header';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
 import { createI18n } from './i18n/create-i18n';
@@ -22,8 +23,8 @@ function rootElement(): HTMLElement {
 
 let root: Root | undefined;
 
-/** How long the first render waits for the full header's code before showing its stand-in. */
-const headerPreloadWaitMs = 1_000;
+/** How long the first render waits for the page's code before showing the skeleton instead. */
+const pagePreloadWaitMs = 1_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -37,11 +38,14 @@ async function start(): Promise<void> {
   const firstVisit = firstVisitUrl(currentUrl(), config, thisDevice());
   if (firstVisit !== undefined) window.history.replaceState(window.history.state, '', firstVisit);
   const locale = localeInForce(currentUrl(), config, thisDevice());
-  // A signed-in user's full header loads beside the translations, so it is drawn at once
-  // rather than growing from its stand-in; a slow network does not hold the first render back.
+  // The page's code loads beside the translations, so the first render shows the page rather
+  // than a skeleton; a slow network does not hold the first render back for long.
   const appPath = stripSiteLocale(currentUrl(), config);
-  const headerCode = Promise.race([preloadHeaderFor(appPath), delay(headerPreloadWaitMs)]);
-  const [i18nInstance] = await Promise.all([createI18n(locale.id), headerCode]);
+  const pageCode = Promise.race([
+    Promise.all([preloadPageFor(appPath), preloadHeaderFor(appPath)]),
+    delay(pagePreloadWaitMs),
+  ]);
+  const [i18nInstance] = await Promise.all([createI18n(locale.id), pageCode]);
   root = createRoot(rootElement());
   root.render(
     <StrictMode>

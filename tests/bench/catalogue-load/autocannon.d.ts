@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Builds the request afresh before each send. */
+    setupRequest?: () => AutocannonRequest;
   }
   export interface Histogram {
     average: number;

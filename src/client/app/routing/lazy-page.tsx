@@ -3,7 +3,7 @@
  * file, after a new version replaced it) becomes a ChunkLoadError, which the shell shows as the
  * offline screen; navigating or Retry Connection tries the load again.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   ChunkLoadError,
   chunkIdFromRequest,
@@ -63,25 +63,49 @@ function reloadFrom(request: string, round: number): Promise<PageModule> {
   return import(/* @vite-ignore */ url.href) as Promise<PageModule>;
 }
 
-export function lazyPage(pageName: string, load: () => Promise<PageModule>): ComponentType {
+/** A route's page, with a way to load its code before it is first rendered. */
+export type PreloadablePage = ComponentType & {
+  /** Loads the page's code; resolves (never rejects) once it is there or could not be had. */
+  preload: () => Promise<void>;
+};
+
+export function lazyPage(pageName: string, load: () => Promise<PageModule>): PreloadablePage {
   let failedInRound: number | undefined;
   let failedRequest: string | undefined;
+  // Once the code is here the page renders directly: a lazy component suspends on its first
+  // render even when its module is loaded, and React then holds the page back for its
+  // fallback's minimum time (300 ms), which an app start with the page preloaded would pay.
+  let Loaded: ComponentType | undefined;
   let Page = makeLazy();
 
   function makeLazy(): LazyExoticComponent<ComponentType> {
     const request = failedRequest;
     return lazy(() => {
       const startedInRound = retryRound;
-      return withTimeout(request ? reloadFrom(request, startedInRound) : load()).catch(async (error: unknown) => {
-        failedInRound = startedInRound;
-        const failure = await toChunkLoadError(pageName, error);
-        if (failure instanceof ChunkLoadError && /^(https?:|\/)/.test(failure.request)) failedRequest = failure.request;
-        throw failure;
-      });
+      return withTimeout(request ? reloadFrom(request, startedInRound) : load()).then(
+        remember,
+        async (error: unknown) => {
+          failedInRound = startedInRound;
+          const failure = await toChunkLoadError(pageName, error);
+          if (failure instanceof ChunkLoadError && /^(https?:|\/)/.test(failure.request))
+            failedRequest = failure.request;
+          throw failure;
+        },
+      );
     });
   }
 
+  function remember(module: PageModule): PageModule {
+    Loaded = module.default;
+    return module;
+  }
+
   function LazyPage() {
+    // Decided once per mount: a page first rendered through the lazy component and switched
+    // to the loaded one on a later render would be mounted afresh, losing its state and the
+    // focus within it (an open 'Add to list' popover after an offline reload).
+    const [Direct] = useState(() => Loaded);
+    if (Direct) return <Direct />;
     // React keeps a rejected lazy component rejected; a fresh one is needed to load again.
     if (failedInRound !== undefined && failedInRound < retryRound) {
       Page = makeLazy();
@@ -90,5 +114,12 @@ export function lazyPage(pageName: string, load: () => Promise<PageModule>): Com
     return <Page />;
   }
   LazyPage.displayName = `LazyPage(${pageName})`;
+  // A failed preload is left to the render, which loads again and shows the offline screen.
+  LazyPage.preload = () =>
+    Loaded
+      ? Promise.resolve()
+      : load()
+          .then(remember, () => undefined)
+          .then(() => undefined);
   return LazyPage;
 }

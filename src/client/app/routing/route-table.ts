@@ -2,12 +2,12 @@
  * Every route of both spec documents, each page loaded lazily on first visit. Paths are app
  * paths: the site and locale prefix is read and removed before they are matched.
  */
-import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import { matchPath } from 'react-router-dom';
+import { lazyPage, type PreloadablePage } from './lazy-page';
 
 export interface AppRoute {
   path: string;
-  Page: ComponentType;
+  Page: PreloadablePage;
 }
 
 export const appRoutes: readonly AppRoute[] = [
@@ -84,3 +84,13 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '*', Page: lazyPage('not-found-page', () => import('../pages/not-found/not-found-page')) },
 ];
+
+/**
+ * Loads the code of the page an app path shows, so the first render has it and does not
+ * suspend (issue 19: no skeleton, then the page 300 ms later, on every start).
+ */
+export function preloadPageFor(appPath: string): Promise<void> {
+  const pathname = appPath.split(/[?#]/)[0] ?? '/';
+  const route = appRoutes.find(({ path }) => matchPath({ path, end: true }, pathname) !== null);
+  return route ? route.Page.preload() : Promise.resolve();
+}

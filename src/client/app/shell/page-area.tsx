@@ -17,6 +17,7 @@ import { ErrorScreen } from './error-screen';
 import { OfflineScreen } from './offline-screen';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useErrorLoadingFlag } from './use-error-loading-flag';
+import { useProvidersStarted } from './use-providers-started';
 
 /** Counts the times a failed chunk was cleared (retry, navigation, back online): each one tries again. */
 function useChunkRetryGeneration(): number {
@@ -41,6 +42,7 @@ function useRouteChangeSignal(pathname: string): void {
 }
 
 export function PageArea({ appLocation }: { appLocation: AppLocation }) {
+  const providersStarted = useProvidersStarted();
   const connectivity = ConnectivityContext.useActorRef();
   const { hrefFor } = useSiteLocale();
   const generation = useChunkRetryGeneration();
@@ -59,6 +61,7 @@ export function PageArea({ appLocation }: { appLocation: AppLocation }) {
   if (logoutFailed) {
     return <ErrorScreen homeHref={hrefFor('/home')} logoutFailed />;
   }
+  if (!providersStarted) return <PageSkeleton />;
 
   return (
     <ErrorBoundary

@@ -1,11 +1,11 @@
-/** Whether the app's providers have started their actors (issue 19: the full header preloaded at start). */
+/** Whether the app's providers have started their actors (issue 19: pages preloaded at start). */
 import { useLayoutEffect, useState } from 'react';
 
 /**
  * False in the first commit only. The session and connectivity actors start, and the access
  * token is wired to the API clients, in their providers' effects, which React runs after the
- * effects of everything inside them: the full header in that first commit (its code preloaded
- * at start, so it does not suspend) would send to actors not yet running. The layout
+ * effects of everything inside them: a page or the full header in that first commit (their code
+ * preloaded at start, so they do not suspend) would send to actors not yet running. The layout
  * effect's update renders again before the first paint, and React runs the first commit's
  * effects before that render, so the second commit finds every provider started.
  */
