@@ -1,8 +1,8 @@
 /**
  * The demo reset's snapshot: a copy of the restored tables (demo-reset-tables.ts) taken in the
  * seed's own transaction on a demo server's first start, kept in its own schema of the same
- * database, and copied back by a reset. Only what users change is copied, a few thousand rows,
- * so a reset takes a fraction of a second (docs/testing.md gives the figure); the catalogue,
+ * database, and copied back by a reset. Only what users change is copied (about 70,000 rows,
+ * nearly all the demo prices), so a reset takes well under a second (docs/testing.md gives the figure); the catalogue,
  * which nothing but the seed writes, is never touched.
  */
 import { bumpCatalogueVersion } from '../../catalogue-cache/catalogue-version-row';

@@ -1,5 +1,5 @@
 /**
- * POST /api/demo/reset: in demo mode, the demo data back as the seed left it in a fraction of a
+ * POST /api/demo/reset: in demo mode, the demo data back as the seed left it in under a
  * second, so each browser test (ours and testers', docs/testing.md) can start clean. Outside
  * demo mode the route says it does not exist: no setting turns it on for real data.
  */
