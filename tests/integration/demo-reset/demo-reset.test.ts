@@ -8,7 +8,14 @@ import { buildApp } from '../../../src/server/app';
 import { keepDemoSnapshot } from '../../../src/server/db/demo-reset/demo-snapshot';
 import { shoppingListType } from '../../../src/server/shopping-list/shopping-list-record';
 import { noSnapshotDetail, notDemoModeDetail } from '../../../src/server/routes/api/demo-reset/demo-reset-route';
-import { addCustomer, addUser, addUserProfile, profileFor, type TestShopper } from '../shop-api/shopper-fixtures';
+import {
+  addCustomer,
+  addUser,
+  addUserProfile,
+  profileFor,
+  uniqueId,
+  type TestShopper,
+} from '../shop-api/shopper-fixtures';
 import { expectProblem } from '../support/problem-assertions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { line, listOperation, syncOk } from '../sync/sync-support';
@@ -64,6 +71,9 @@ describe('POST /api/demo/reset in demo mode', () => {
     await syncOk(server, owner, [listOperation({ action: 'remove', productId: firstLine.split(' ')[0] ?? '' })]);
     await syncOk(server, newcomer, [listOperation({ action: 'add', line: line('LR-NEW', '3') })]);
     expect(await listOf(owner)).toEqual(seededLines.slice(1));
+    // A registration made since, with no sign-in behind it (as a pending user's), goes with the reset.
+    const registeredOnly = uniqueId('pending');
+    await addUserProfile(server, profileFor(registeredOnly, { c_epcUserStatus: 'pending' }));
     const etagBefore = (await catalogueAnswer(newcomer)).headers.etag;
 
     const started = performance.now();
@@ -79,12 +89,23 @@ describe('POST /api/demo/reset in demo mode', () => {
     // Both still signed in: the same tokens answer, with the seeded list and no new one.
     expect(await listOf(owner)).toEqual(seededLines);
     expect(await listOf(newcomer)).toEqual([]);
+    expect(await profileKeys([owner.userId ?? '', newcomer.userId, registeredOnly])).toEqual(
+      [owner.userId, newcomer.userId].sort(),
+    );
     // Catalogue answers carry prices, which a reset may put back too: their ETags move on.
     const after = await catalogueAnswer(newcomer);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etagBefore);
   });
 });
+
+async function profileKeys(keys: string[]): Promise<string[]> {
+  const rows = await server.database.query<{ key: string }>(
+    `select key from custom_objects where type = 'EPCUsers' and key = any($1::text[]) order by key`,
+    [keys],
+  );
+  return rows.map((row) => row.key);
+}
 
 function catalogueAnswer(shopper: TestShopper) {
   return server.app.inject({
