@@ -16,6 +16,8 @@ import { migrateDatabase } from './db/migrate-database';
 import { openDatabase } from './db/open-database';
 import { generateDemoData } from './db/demo-data/generate-demo-data';
 import { seedDemoData } from './db/seed-demo-data';
+import { isDemoMode } from './db/demo-reset/demo-mode';
+import { loadIdentityProviderSettings } from './idp/identity-provider-settings';
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
@@ -33,6 +35,7 @@ async function serve(config: ServerConfig): Promise<void> {
     const seeded = await seedDemoData(database, {
       seed: config.demoSeed,
       generate: (seed) => generateDemoData(seed, { catalogueScale: config.demoCatalogueScale }),
+      keepSnapshot: isDemoMode(config, loadIdentityProviderSettings()),
     });
     // Without AUTH_TOKEN_SECRET, the secret every process shares is the one in the database.
     const auth = await withStoredTokenSecret(database, config.auth);

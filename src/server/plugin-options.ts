@@ -5,6 +5,9 @@
  */
 import type clientConfigRoute from './routes/api/client-config/client-config-route';
 import type localesRoute from './routes/locales/locales-route';
+import type demoResetRoute from './routes/api/demo-reset/demo-reset-route';
+import { isDemoMode } from './db/demo-reset/demo-mode';
+import { loadIdentityProviderSettings } from './idp/identity-provider-settings';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type dealerStandIn from './dealer/dealer-stand-in';
@@ -58,7 +61,9 @@ export function routeOptions(config: ServerConfig, dealerSessions: DealerSession
     targets: config.edixTargets,
     publicUrl: config.auth.publicUrl,
     dealerSessions: dealerSessions ?? {},
+    demoMode: isDemoMode(config, loadIdentityProviderSettings()),
   } satisfies OptionsOf<typeof clientConfigRoute> &
+    OptionsOf<typeof demoResetRoute> &
     OptionsOf<typeof localesRoute> &
     OptionsOf<typeof identityProviders> &
     OptionsOf<typeof shopperLogin> &

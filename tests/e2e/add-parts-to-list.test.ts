@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { removeFromServerList, serverLines } from './support/server-shopping-list';
 import { signInAs } from './support/sign-in';
-import { outboxCount, waitForOutboxEmpty } from './support/user-outbox';
+import { pendingChanges, waitForOutboxEmpty } from './support/user-outbox';
 
 const minor = 'arden-ks32-2023-m01-n02';
 const pageSection = `/major-section/arden-ks32-2023-m01/minor-section/${minor}/page-section/${minor}-p1`;
@@ -110,7 +110,7 @@ describe('adding the parts of a page to the shopping list in one step', () => {
     await expect.poll(() => added.textContent()).toContain(`Parts added to your shopping list: ${partNumbers.length}`);
     expect(await added.textContent()).toContain('They are kept on this device and sent when the network returns.');
     expect(await added.textContent()).toContain('Parts already in your list got the quantities added together: 2.');
-    expect(await outboxCount(page)).toBe(1);
+    await expect.poll(() => pendingChanges(page)).toBe(1);
     await added.getByRole('link', { name: 'Open the shopping list' }).click();
     await expect
       .poll(async () => (await listedParts(page)).filter((id) => partNumbers.includes(id)).sort(), { timeout: 20_000 })

@@ -23,21 +23,25 @@ async function expectedPersistenceLine(page: Page): Promise<string> {
     : 'The browser may clear kept vehicles when the device runs low on space.';
 }
 
+// #region keep-vehicle-offline
 async function openCatalogue(page: Page): Promise<void> {
   await page.goto(`/catalogue/${catalogueId}`);
   await expect
     .poll(() => page.getByRole('button', { name: 'Make available offline' }).isEnabled(), { timeout: 30_000 })
     .toBe(true);
 }
+// #endregion keep-vehicle-offline
 
 describe('making a vehicle available offline', () => {
   it('downloads the vehicle with progress, lists it with its size, then browses and searches it with the network cut', async () => {
     const page = await installedApp();
+    // #region keep-vehicle-offline-steps
     await openCatalogue(page);
     await page.getByRole('button', { name: 'Make available offline' }).click();
     await expect
       .poll(() => page.getByTestId('kept-offline').textContent(), { timeout: 120_000 })
       .toMatch(/Available offline: \d+ pages/);
+    // #endregion keep-vehicle-offline-steps
     const persistenceLine = await expectedPersistenceLine(page);
     await expect.poll(() => page.getByTestId('storage-persistence').textContent()).toBe(persistenceLine);
     await expectNoAccessibilityViolations(page);

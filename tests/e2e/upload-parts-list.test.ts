@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { removeFromServerList, serverLines } from './support/server-shopping-list';
 import { signInAs } from './support/sign-in';
-import { outboxCount, waitForOutboxEmpty } from './support/user-outbox';
+import { pendingChanges, waitForOutboxEmpty } from './support/user-outbox';
 
 const fileField = (page: Page) => page.getByLabel('Parts list file (CSV or XML)');
 const previewRow = (page: Page, line: number) => page.getByTestId('upload-preview').locator(`tr[data-line="${line}"]`);
@@ -137,7 +137,7 @@ describe('uploading a parts list into the shopping list', () => {
     await expect
       .poll(() => page.getByTestId('upload-added').textContent())
       .toContain('They are kept on this device and sent when the network returns.');
-    expect(await outboxCount(page)).toBeGreaterThan(0);
+    await expect.poll(() => pendingChanges(page)).toBeGreaterThan(0);
 
     await page.getByTestId('upload-added').getByRole('link', { name: 'Open the shopping list' }).click();
     await expect.poll(() => listRows(page, p), { timeout: 20_000 }).toEqual([`${p}G`, `${p}H`]);

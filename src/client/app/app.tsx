@@ -7,6 +7,7 @@ import { ConnectivityProvider } from '../machines/connectivity-context';
 import { SessionProvider } from '../machines/session/session-context';
 import { SiteLocaleGate } from './routing/site-locale-gate';
 import { AppShell } from './shell/app-shell';
+import { DocumentSignalsWriter } from './shell/document-signals';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ErrorScreen } from './shell/error-screen';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -17,6 +18,7 @@ export function App({ i18nInstance }: { i18nInstance: i18n }) {
       <ErrorBoundary fallback={() => <ErrorScreen homeHref="/home" />}>
         <ConnectivityProvider>
           <SessionProvider>
+            <DocumentSignalsWriter />
             <BrowserRouter>
               <Suspense fallback={<PageSkeleton />}>
                 <SiteLocaleGate>{(appLocation) => <AppShell appLocation={appLocation} />}</SiteLocaleGate>

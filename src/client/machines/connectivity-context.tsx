@@ -22,12 +22,7 @@ function NetworkSignals({ children }: { children: ReactNode }) {
     const stopReachability = onServerReachability((reachable) =>
       connectivity.send({ type: reachable ? 'request.succeeded' : 'request.failed' }),
     );
-    // A stable signal for tests and tools (docs/testing.md): <html data-connectivity="offline">.
-    const published = connectivity.subscribe((snapshot) => {
-      document.documentElement.dataset.connectivity = snapshot.hasTag('offline') ? 'offline' : 'online';
-    });
     return () => {
-      published.unsubscribe();
       window.removeEventListener('offline', lost);
       window.removeEventListener('online', maybeRestored);
       stopReachability();

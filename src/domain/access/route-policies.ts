@@ -197,6 +197,13 @@ const basketRoutes: RoutePolicy[] = [
 export const routePolicies: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/health', access: 'public' },
   { method: 'GET', path: '/api/client-config', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/demo/reset',
+    access: 'public',
+    scope:
+      'demo mode only (embedded database and identity providers, whose people and password are published): 404 otherwise',
+  },
   { method: 'GET', path: '/locales/:fileName', access: 'public' },
   { method: 'GET', path: '/api/docs', access: 'public' },
   { method: 'GET', path: '/api/docs/json', access: 'public' },

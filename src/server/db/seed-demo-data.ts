@@ -16,11 +16,17 @@ import { insertDemoSubscriptions } from './demo-data/subscriptions/insert-demo-s
 import { insertDemoShopData } from './demo-data/shop/insert-demo-shop-data';
 import { generateDemoData } from './demo-data/generate-demo-data';
 import { topUpDealerSalesLocations } from './demo-data/dealer-sales-location';
+import { keepDemoSnapshot } from './demo-reset/demo-snapshot';
 
 export interface SeedOptions {
   seed: number;
   /** Replaceable so tests can prove that a failing seed leaves nothing behind. */
   generate?: (seed: number) => DemoData;
+  /**
+   * Demo mode (db/demo-reset/demo-mode.ts): also keep a copy of what users can change, in the
+   * seed's own transaction, for the demo reset (POST /api/demo/reset).
+   */
+  keepSnapshot?: boolean;
 }
 
 /** Answers whether this call seeded (false: the demo data was already there). */
@@ -38,6 +44,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     // The catalogue answers change with the data, so their ETags must (issue 19). A database
     // seeded before migration 022 (the migration tests make one) gets the row from 022 itself.
     if (await hasCatalogueVersionRow(tx)) await bumpCatalogueVersion(tx);
+    if (options.keepSnapshot === true) await keepDemoSnapshot(tx);
     return true;
   });
 }

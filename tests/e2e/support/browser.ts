@@ -1,6 +1,6 @@
 // Debian's Chromium driven by Playwright; the flags keep it from reaching for the network.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, expect, inject } from 'vitest';
 import { launchDebianChromium } from '../../support/debian-chromium';
 import { reportPagesWhenTestFails } from './failure-report';
@@ -28,13 +28,22 @@ export const baseUrl = (): string => inject('baseUrl');
  * that choice passes its own.
  */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await (
-    await sharedBrowser()
-  ).newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', locale: 'en-GB', ...options });
+  const context = await openContext(options);
   reportPagesWhenTestFails(context);
   return context.newPage();
 }
 
+/** The same fresh profile outside a test (a beforeAll making a signed-in state): no failure report. */
+export async function openContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (await sharedBrowser()).newContext({
+    baseURL: baseUrl(),
+    reducedMotion: 'reduce',
+    locale: 'en-GB',
+    ...options,
+  });
+}
+
+// #region service-worker
 /** Waits until the service worker has installed and controls the page. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -45,6 +54,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     );
   });
 }
+// #endregion service-worker
 
 /** Fails the test on any WCAG 2.1 A/AA violation axe finds on the page as it is now. */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 // Signs in through the app's landing page and an embedded identity provider's own form.
-import type { Page } from 'playwright';
-import { openPage } from './browser';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
+import { openContext, openPage } from './browser';
 import { expect } from 'vitest';
+import { waitForSignals } from './app-signals';
 
 export const demoPassword = 'demo-pass-2026';
 
@@ -27,6 +28,7 @@ const catalogueUsers = {
   iexpired: { kind: 'third-party', fullName: 'Chris Novak' },
 } as const;
 
+// #region start-sign-in
 export async function startSignIn(page: Page, kind: keyof typeof buttonFor, username: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: buttonFor[kind] }).click();
@@ -35,6 +37,7 @@ export async function startSignIn(page: Page, kind: keyof typeof buttonFor, user
   await page.getByLabel(/password/i).fill(demoPassword);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
+// #endregion start-sign-in
 
 /** Signs in and waits until the app shows the user's full name in its header. */
 export async function signIn(
@@ -94,3 +97,28 @@ export async function signInWithAPreviousVisit(
   await signIn(again, kind, username, fullName);
   return again;
 }
+
+// #region stored-sign-in
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs a demo user in once through the real sign-in (the landing page and the provider's own
+ * form) and answers the browser state: cookies and local storage, where the app keeps its
+ * tokens. A context opened with `storageState` set to it starts signed in. It stays usable
+ * while its access token lives (ACCESS_TOKEN_TTL_SECONDS): past that the app refreshes it,
+ * the refresh token rotates, and another context presenting the old one ends the sign-in.
+ */
+export async function saveSignedInState(
+  kind: keyof typeof buttonFor,
+  username: string,
+  options: BrowserContextOptions = {},
+): Promise<SignedInState> {
+  const context = await openContext(options);
+  const page = await context.newPage();
+  await startSignIn(page, kind, username);
+  await waitForSignals(page, { session: 'registered' });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+// #endregion stored-sign-in

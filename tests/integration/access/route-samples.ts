@@ -41,6 +41,9 @@ const ownFileArea = (caller: PolicyCaller) =>
     : `dealers/${policyDealerCode}/`;
 
 const samples: Record<string, Sample> = {
+  // The matrix's server starts from a seeded template without the first start's snapshot, so
+  // each allowed cell gets the reset's 409 and no cell wipes another principal's records.
+  'POST /api/demo/reset': () => ({ url: '/api/demo/reset' }),
   'GET /locales/:fileName': () => ({ url: '/locales/en-GB.json' }),
   'GET /api/docs/static/*': () => ({ url: '/api/docs/static/index.css' }),
   'GET /catalogue/api/v1/retailerDetails/:id': ({ caller }) => ({

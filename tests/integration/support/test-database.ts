@@ -33,12 +33,14 @@ export interface TestDatabaseOptions {
    */
   startFrom?: 'empty' | 'migrated' | 'seeded';
   seededWith?: number;
+  /** PGlite even when TEST_DATABASE_URL is set: what demo mode needs (the demo reset's tests). */
+  embedded?: boolean;
 }
 
 export async function makeTestDatabasePlace(options: TestDatabaseOptions = {}): Promise<TestDatabasePlace> {
   const tempDir = await makeTempDir('data');
   const dataDir = join(tempDir, 'data');
-  if (serverUrl === undefined) {
+  if (serverUrl === undefined || options.embedded === true) {
     if (options.startFrom === 'seeded') await copySeededPglite(dataDir, options.seededWith ?? 0);
     else if (options.startFrom !== 'empty') await copyMigratedPglite(dataDir);
     return { dataDir, databaseUrl: undefined, env: { DATA_DIR: dataDir }, remove: () => removeDir(tempDir) };

@@ -33,11 +33,17 @@ export interface TestServerOptions {
   fileStorage?: BuildAppOptions['fileStorage'];
   /** The payment processor settings; by default the embedded test processor. */
   paymentProcessor?: ServerConfig['paymentProcessor'];
+  /** The embedded PGlite database even when TEST_DATABASE_URL names a server (demo mode). */
+  embeddedDatabase?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   // Seeding the demo catalogue takes seconds; a seeded PGlite template pays it once.
-  const place = await makeTestDatabasePlace({ startFrom: 'seeded', seededWith: loadServerConfig({}).demoSeed });
+  const place = await makeTestDatabasePlace({
+    startFrom: 'seeded',
+    seededWith: loadServerConfig({}).demoSeed,
+    embedded: options.embeddedDatabase,
+  });
   const emptyDir = await makeTempDir('empty');
   // Mail (the password reset token) is written here; tests read it from config.mail.mailDir.
   const mailDir = await makeTempDir('mail');
