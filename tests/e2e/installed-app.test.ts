@@ -143,6 +143,13 @@ describe('installed like a desktop application', () => {
 
   it('text shared with a VIN opens the decoder, without one says so, and the window title names page and vehicle', async () => {
     const page = await openPage();
+    // The Launch Queue of a window already open (launch_handler focus-existing), kept for the test to launch into.
+    await page.context().addInitScript(() => {
+      Object.defineProperty(window, 'launchQueue', {
+        configurable: true,
+        value: { setConsumer: (consumer: unknown) => Object.assign(window, { launchConsumer: consumer }) },
+      });
+    });
     await signInAs(page, 'tpuser');
     await page.goto(
       `/share-target?title=Job%20card&text=${encodeURIComponent(`Brake pads, vin ${demoVin.toLowerCase()}`)}`,
@@ -171,6 +178,14 @@ describe('installed like a desktop application', () => {
     );
     expect(await page.title()).toBe('Shared with the Parts Catalogue – Parts Catalogue');
     await expectNoAccessibilityViolations(page);
+
+    // The Shopping list shortcut, chosen while this window is open, opens its page here.
+    await page.evaluate(() => {
+      const launch = (window as Window & { launchConsumer?: (params: { targetURL: string }) => void }).launchConsumer;
+      launch?.({ targetURL: `${location.origin}/shopping-list` });
+    });
+    await expect.poll(() => path(page)).toBe('/shopping-list');
+    await expect.poll(() => page.title()).toBe('Shopping list – Parts Catalogue');
     await page.context().close();
   });
 });

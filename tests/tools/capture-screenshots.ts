@@ -60,6 +60,8 @@ async function capture(): Promise<void> {
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(/\/home$/);
     await page.getByRole('button', { name: 'Accept cookies' }).click();
+    // The demo's maintenance notice is closed for the session: it says nothing about the app.
+    await page.getByRole('button', { name: 'Close the system notification' }).click();
     mkdirSync(outputDir, { recursive: true });
     for (const shot of manifestScreenshots) {
       await page.setViewportSize({ width: shot.width, height: shot.height });

@@ -19,6 +19,13 @@ interface LaunchQueue {
   setConsumer: (consumer: (params: LaunchParams) => void) => void;
 }
 
+/**
+ * The address this document was loaded at, read as the app starts. A window the browser opens
+ * for a launch gets that launch's address as its own and in the queue too: it is open already.
+ */
+const loadedAt = window.location.href;
+let firstLaunch = true;
+
 /** What a launch asks of the app. */
 export type Launch = { kind: 'file'; file: File } | { kind: 'address'; url: URL };
 
@@ -49,8 +56,10 @@ export function onLaunchedFile(receive: (file: File) => void): () => void {
 
 async function launchOf(params: LaunchParams): Promise<Launch | null> {
   const handle = params.files?.find((candidate) => candidate.kind !== 'directory');
+  const ownLoad = firstLaunch && params.targetURL === loadedAt;
+  firstLaunch = false;
   if (handle) return { kind: 'file', file: await handle.getFile() };
-  if (!params.targetURL) return null;
+  if (!params.targetURL || ownLoad) return null;
   const url = new URL(params.targetURL, window.location.href);
   return url.origin === window.location.origin ? { kind: 'address', url } : null;
 }
