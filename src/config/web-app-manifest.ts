@@ -27,7 +27,7 @@ export const webAppManifest: Partial<ManifestOptions> = {
   display: 'standalone',
   background_color: '#ffffff',
   theme_color: '#0b5d3b',
-  lang: 'en',
+  lang: 'en-GB',
   dir: 'ltr',
   categories: ['business', 'productivity', 'utilities'],
   icons: [
