@@ -6,6 +6,7 @@
  * without the Launch Queue open the same addresses as ordinary page loads, and never offer
  * the app for files.
  */
+
 /** The parts of the Launch Queue API the app uses; not in TypeScript's DOM library. */
 interface FileHandleLike {
   kind?: string;
