@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/config/web-app-manifest';
 
 /** The default locale file is precached so an offline reload has its wording. */
 const defaultLocaleFile = 'locales/en-GB.json';
@@ -119,26 +120,14 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: {
-        name: 'Parts Catalogue',
-        short_name: 'Parts',
-        description: 'Electronic parts catalogue that works offline',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0b5d3b',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The installable app's manifest, with shortcuts, files, sharing and screenshots (issue 21).
+      manifest: webAppManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         // Loaded only where error reporting is configured (src/client/reporting).
-        // Flags are kept as they are shown (sw/sw.ts), not all 250 up front.
-        globIgnores: ['**/error-reporting-library-*.js', 'flags/**'],
+        // Flags are kept as they are shown (sw/sw.ts), not all 250 up front. The manifest's
+        // screenshots are for the browser's install dialog, never shown by the app itself.
+        globIgnores: ['**/error-reporting-library-*.js', 'flags/**', 'screenshots/**'],
         additionalManifestEntries: [{ url: `/${defaultLocaleFile}`, revision: defaultLocaleRevision }],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -10,6 +10,7 @@ import { preloadHeaderFor } from './app/shell/shell-header';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
 import { createI18n } from './i18n/create-i18n';
 import { thisDevice } from './i18n/locale-choice';
+import { watchInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker-updates';
 import { startErrorReporting } from './reporting/error-reporting';
 import { ErrorScreen } from './app/shell/error-screen';
@@ -30,6 +31,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 async function start(): Promise<void> {
   registerServiceWorker();
+  // The browser may offer installation before anything is drawn (issue 21).
+  watchInstallPrompt();
   keepTabsterRootGuardsOutOfTabOrder(document);
   startErrorReporting().catch((error: unknown) => console.warn('Error reporting could not start', error));
   await loadUrlModes();

@@ -6,9 +6,9 @@
 /**
  * Catalogue paths get the full header for registered users and a collapsible footer; each
  * entry covers the pages below it too. The list holds every page a registered user works in
- * while using the catalogue: browsing (home, catalogue levels, VIN decoding, search, shared
- * catalogues) and the personal tools reached from the header and profile (shopping list and
- * its upload, notes, settings, search history, admin). Left out on purpose: the landing and
+ * while using the catalogue: browsing (home, catalogue levels, VIN decoding, a VIN shared with
+ * the installed app, search, shared catalogues) and the personal tools reached from the
+ * header and profile (shopping list and its upload, notes, settings, search history, admin). Left out on purpose: the landing and
  * callback pages (no one is signed in yet), /help (opens alone in its own window),
  * /registration (a user who is not registered yet), /manage-subscription (the spec gives it
  * the simple header), /eu-legislation (a logout button only) and illustration-display (the
@@ -19,6 +19,7 @@ export const cataloguePaths: readonly string[] = [
   '/catalogue',
   '/config-selector',
   '/vin-decoder',
+  '/share-target',
   '/major-section',
   '/search',
   '/shared-catalogue',

@@ -21,6 +21,7 @@ const say = {
   sharedCatalogue:
     'Offline: a shared catalogue opens if it was opened on this device before; otherwise it needs a network.',
   vin: 'Offline: decoding a VIN or a registration needs a network; your recent and favourite VINs are kept on this device, and the catalogues of recent VINs open again if you opened them here before.',
+  shareTarget: 'Offline: a VIN in what is shared is found on this device without a network; decoding it needs one.',
   search: 'Offline: searches run on this device before show their results again; new searches need a network.',
   searchHistory:
     'Offline: your search history is kept on this device and shows without a network; running a search again needs one, unless it was run here before.',
@@ -87,6 +88,8 @@ const walks: Record<Walker, Step[]> = {
     open('/config-selector/:type/:catOrVinId', `/config-selector/model/${catalogueId}`, say.configSelector),
     open('/shared-catalogue/:id', '/shared-catalogue/corvid-never-opened', say.sharedCatalogue),
     open('/vin-decoder/:vinTerm', '/vin-decoder/SARSB21D1NH000001', say.vin),
+    // Nothing shared, so no VIN: the page stays (a shared VIN opens the decoder: installed-app.test.ts).
+    open('/share-target', '/share-target', say.shareTarget),
     open('/search/:catHieId/:searchCat/:searchTerm', `/search/${catalogueId}/partNumber/W500000`, say.search),
     open('/search-history', '/search-history', say.searchHistory),
     open('/shopping-list', '/shopping-list', say.shoppingList),

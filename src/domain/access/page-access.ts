@@ -35,6 +35,8 @@ export const pageRequirements: readonly { path: string; requirement: PageRequire
   { path: '/config-selector', requirement: 'catalogue-access' },
   { path: '/major-section', requirement: 'catalogue-access' },
   { path: '/vin-decoder', requirement: 'catalogue-access' },
+  // Text shared with the installed app opens the VIN decoder (issue 21), so it opens where that does.
+  { path: '/share-target', requirement: 'catalogue-access' },
   { path: '/search', requirement: 'catalogue-access' },
   { path: '/search-history', requirement: 'catalogue-access' },
   { path: '/illustration-display', requirement: 'catalogue-access' },

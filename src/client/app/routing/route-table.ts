@@ -40,6 +40,11 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/vin-decoder/:vinTerm',
     Page: lazyPage('vin-decoder-page', () => import('../pages/vin-decoder/vin-decoder-page')),
   },
+  {
+    // Text or a link shared with the installed app (issue 21: the manifest's share_target).
+    path: '/share-target',
+    Page: lazyPage('share-target-page', () => import('../pages/share-target/share-target-page')),
+  },
   { path: '/help', Page: lazyPage('help-page', () => import('../pages/help/help-page')) },
   {
     path: '/shopping-list',

@@ -14,12 +14,15 @@ import { CustomerSync } from '../../features/session/customer-sync';
 import { SessionEndedNotice } from '../../features/session/session-ended-notice';
 import { brandTheme } from '../../theme/brand-theme';
 import { useLayoutContainerStyles } from '../../theme/layout-container';
+import { AppIconBadge } from './app-icon-badge';
 import { CookieNotice } from './cookie-notice/cookie-notice';
+import { LaunchHandler } from './launch-handler';
 import { ShellHeader } from './shell-header';
 import { OfflineBanner } from './offline-banner';
 import { PageArea } from './page-area';
 import { SyncRuntimeForUser } from './sync-runtime';
 import { UpdatePrompt } from './update-prompt';
+import { WindowTitle } from './window-title';
 
 // Below the page, and with its dialogs and PDF viewer, it loads after the page's own scripts.
 const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
@@ -65,6 +68,10 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
         <AccountRefusalWatcher />
         <CustomerSync />
         <SyncRuntimeForUser />
+        {/* The installed app's window (issue 21): its title, its icon's badge, what it was opened with. */}
+        <WindowTitle appPath={appLocation.pathname} />
+        <AppIconBadge />
+        <LaunchHandler />
         <ShellHeader appPath={appLocation.pathname} />
         <CookieNotice />
         <OfflineBanner />

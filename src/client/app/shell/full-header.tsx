@@ -9,6 +9,7 @@ import { AdminTab } from './header/admin-tab';
 import { BasketLink } from './header/basket-link';
 import { BrandTitle } from './header/brand-title';
 import { HeaderBar } from './header/header-bar';
+import { InstallButton } from './header/install-button';
 import { useHeaderStyles } from './header/header-styles';
 import { NewSessionButton } from './header/new-session-button';
 import { MarketLanguageButton } from './market-language/market-language-button';
@@ -47,6 +48,7 @@ export const FullHeader = memo(function FullHeader({ customer }: { customer: Cus
           </Text>
           <MarketLanguageButton />
           <BookmarksButton />
+          <InstallButton />
           <SyncBadge />
           <ProfilePopover customer={customer} />
           <BasketLink />

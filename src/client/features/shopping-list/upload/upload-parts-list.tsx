@@ -4,7 +4,8 @@
  * previewing and adding work offline; the preview names each bad row's line and problem;
  * Add puts every good row into the list at once, merged by the spec's rules (quantities of
  * equal part numbers summed, A/R overriding a sum), and queues them for sync together: all
- * are kept or none, and the server applies each queued change once.
+ * are kept or none, and the server applies each queued change once. A file the installed app
+ * was opened with (issue 21: file_handlers and the Launch Queue) is read as if chosen here.
  */
 import {
   Button,
@@ -16,7 +17,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxListLinesAfterUpload } from '../../../../domain/parts-list/parts-list-format';
 import { planUpload } from '../../../../domain/parts-list/parts-list-receive';
@@ -24,6 +25,7 @@ import { readPartsListFile, type PartsListRead } from '../../../../domain/parts-
 import { maxUploadBytes } from '../../../../domain/parts-list/tabular-file';
 import { AppLink } from '../../../components/app-link';
 import { useIsOffline } from '../../../machines/connectivity-context';
+import { onLaunchedFile } from '../../../pwa/launch-queue';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
 import type { ChangeList } from '../use-change-shopping-list';
 import { PartsListPreview } from './parts-list-preview';
@@ -59,8 +61,7 @@ export function UploadPartsList({ changeList }: { changeList: ChangeList }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<{ rows: number; offline: boolean } | null>(null);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const chooseFile = async (file: File | undefined) => {
     setAdded(null);
     setFailure(null);
     setChosen(null);
@@ -75,6 +76,15 @@ export function UploadPartsList({ changeList }: { changeList: ChangeList }) {
       setReading(false);
     }
   };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => chooseFile(event.target.files?.[0]);
+
+  // The file the app was opened with replaces any chosen here, as a newly chosen one would.
+  const onLaunched = useEffectEvent((file: File) => {
+    if (input.current) input.current.value = '';
+    void chooseFile(file);
+  });
+  useEffect(() => onLaunchedFile(onLaunched), []);
 
   const rows = chosen?.read.ok ? chosen.read.rows : [];
   const good = rows.flatMap((row) => (row.listLine ? [row.listLine] : []));
