@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { removeFromServerList, serverLines } from './support/server-shopping-list';
 import { signInAs } from './support/sign-in';
-import { outboxCount, waitForOutboxEmpty } from './support/user-outbox';
+import { queuedChanges, waitForOutboxEmpty } from './support/user-outbox';
 
 const demoVin = 'SARSB21D1NH000001';
 const installButton = (page: Page) => page.getByRole('button', { name: 'Install app' });
@@ -128,7 +128,7 @@ describe('installed like a desktop application', () => {
     await expect
       .poll(() => page.getByTestId('upload-added').textContent())
       .toContain('They are kept on this device and sent when the network returns.');
-    const pending = await outboxCount(page);
+    const pending = (await queuedChanges(page)).length;
     expect(pending).toBeGreaterThan(0);
     await expect.poll(() => lastBadge(page)).toBe(pending);
     expect(await page.getByTestId('sync-pending-count').textContent()).toBe(String(pending));
