@@ -1,11 +1,12 @@
 /** Asks how many of a part to put on the shopping list, offline too (catalogue spec, sections 3-4). */
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkQuantity } from '../../../domain/shopping-list/line-validation';
+import type { LineQuantity } from '../../../domain/shopping-list/shopping-list-contracts';
 import { useSessionKind } from '../../machines/session/session-context';
 import { AppLink } from '../../components/app-link';
-import { useChangeShoppingList } from './use-change-shopping-list';
+import { useChangeShoppingList, type ChangeList } from './use-change-shopping-list';
 import { useFieldMessage } from '../../components/refused-changes/use-field-message';
 
 const useStyles = makeStyles({
@@ -37,7 +38,36 @@ export function AddToListForm({ partNumber, description, quantityInList, onDone 
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  if (kind !== 'registered' || !changeList) {
+  const add = async (change: ChangeList, checkedQuantity: LineQuantity) => {
+    setSaving(true);
+    const failure = await change({
+      action: 'add',
+      line: {
+        productId: partNumber,
+        partNumber,
+        partDescription: description,
+        quantity: checkedQuantity,
+        priceAmmend: '0',
+      },
+    });
+    setSaving(false);
+    if (failure) setMessage(failure);
+    else onDone();
+  };
+  // Signed in, but this user's list on the device is still opening (the first moments after
+  // the app starts): an Add waits for it, once, rather than being refused or lost.
+  const waitingToAdd = useRef<LineQuantity | null>(null);
+  const addOnceOpen = useEffectEvent(
+    (change: ChangeList, checkedQuantity: LineQuantity) => void add(change, checkedQuantity),
+  );
+  useEffect(() => {
+    const waiting = waitingToAdd.current;
+    if (waiting === null || !changeList) return;
+    waitingToAdd.current = null;
+    addOnceOpen(changeList, waiting);
+  }, [changeList]);
+
+  if (kind !== 'registered') {
     return (
       <>
         <Text as="p" weight="semibold">
@@ -54,31 +84,23 @@ export function AddToListForm({ partNumber, description, quantityInList, onDone 
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkQuantity(quantity);
     if (!checked.ok) {
       setMessage(fieldMessage(checked.message));
       return;
     }
-    setSaving(true);
-    const failure = await changeList({
-      action: 'add',
-      line: {
-        productId: partNumber,
-        partNumber,
-        partDescription: description,
-        quantity: checked.value,
-        priceAmmend: '0',
-      },
-    });
-    setSaving(false);
-    if (failure) setMessage(failure);
-    else onDone();
+    if (changeList) {
+      void add(changeList, checked.value);
+    } else {
+      waitingToAdd.current = checked.value;
+      setSaving(true);
+    }
   };
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
       <Text as="h2" size={300} weight="semibold" id={titleId}>
         {t('shoppingList.add.title', 'Add {{partNumber}} to your shopping list', { partNumber })}
       </Text>
