@@ -52,8 +52,12 @@ describe('installed like a desktop application', () => {
     // No offer (as in Firefox or Safari): no button.
     expect(await installButton(page).count()).toBe(0);
 
+    const pageTop = () => page.locator('main').evaluate((main) => main.getBoundingClientRect().top);
+    const topBeforeOffer = await pageTop();
     expect(await offerInstall(page, 'dismissed')).toBe(true);
     await expect.poll(() => installButton(page).isVisible()).toBe(true);
+    // The offer comes after the page is drawn, and moves nothing on it.
+    expect(await pageTop()).toBe(topBeforeOffer);
     await expectNoAccessibilityViolations(page);
     await installButton(page).click();
     await expect.poll(() => installButton(page).count()).toBe(0);

@@ -16,6 +16,7 @@ import { brandTheme } from '../../theme/brand-theme';
 import { useLayoutContainerStyles } from '../../theme/layout-container';
 import { AppIconBadge } from './app-icon-badge';
 import { CookieNotice } from './cookie-notice/cookie-notice';
+import { InstallButton } from './install-button';
 import { LaunchHandler } from './launch-handler';
 import { ShellHeader } from './shell-header';
 import { OfflineBanner } from './offline-banner';
@@ -73,6 +74,7 @@ export function AppShell({ appLocation }: { appLocation: AppLocation }) {
         <AppIconBadge />
         <LaunchHandler />
         <ShellHeader appPath={appLocation.pathname} />
+        <InstallButton />
         <CookieNotice />
         <OfflineBanner />
         <SessionEndedNotice />

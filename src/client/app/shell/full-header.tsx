@@ -9,7 +9,6 @@ import { AdminTab } from './header/admin-tab';
 import { BasketLink } from './header/basket-link';
 import { BrandTitle } from './header/brand-title';
 import { HeaderBar } from './header/header-bar';
-import { InstallButton } from './header/install-button';
 import { useHeaderStyles } from './header/header-styles';
 import { NewSessionButton } from './header/new-session-button';
 import { MarketLanguageButton } from './market-language/market-language-button';
@@ -48,7 +47,6 @@ export const FullHeader = memo(function FullHeader({ customer }: { customer: Cus
           </Text>
           <MarketLanguageButton />
           <BookmarksButton />
-          <InstallButton />
           <SyncBadge />
           <ProfilePopover customer={customer} />
           <BasketLink />

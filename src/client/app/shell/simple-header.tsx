@@ -2,15 +2,13 @@
 import { SessionMenu } from '../../features/session/session-menu';
 import { BrandTitle } from './header/brand-title';
 import { HeaderBar } from './header/header-bar';
-import { InstallButton } from './header/install-button';
 import { useHeaderStyles } from './header/header-styles';
 import { MarketLanguageButton } from './market-language/market-language-button';
 import { SyncBadge } from './sync-badge';
 
 /**
  * The header off the catalogue paths and for guests (shell spec, section 2): logo, title, the
- * market and language selector, the Install button where the browser offers it, the sync
- * state and who is signed in.
+ * market and language selector, the sync state and who is signed in.
  */
 export function SimpleHeader() {
   const styles = useHeaderStyles();
@@ -20,7 +18,6 @@ export function SimpleHeader() {
       <span className={styles.spacer} />
       <div className={styles.tools}>
         <MarketLanguageButton />
-        <InstallButton />
         <SyncBadge />
         <SessionMenu />
       </div>
