@@ -4,6 +4,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { openPage, waitForServiceWorkerControl } from './support/browser';
 import { signIn } from './support/sign-in';
+import { queuedChanges } from './support/user-outbox';
 
 const minor = 'arden-sb21-2024-m03-n02';
 const pageSection = `/major-section/arden-sb21-2024-m03/minor-section/${minor}/page-section/${minor}-p1`;
@@ -86,23 +87,6 @@ async function syncNow(page: Page): Promise<void> {
   await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
   await button.click();
   await page.keyboard.press('Escape');
-}
-
-async function outboxCount(page: Page, dbName: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const count = await new Promise<number>((resolve, reject) => {
-      const request = db.transaction('outbox').objectStore('outbox').count();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return count;
-  }, dbName);
 }
 
 describe('syncing the shopping list', () => {
@@ -248,7 +232,7 @@ describe('syncing the shopping list', () => {
     // A new page of the same profile finishes the sync.
     const next = await context.newPage();
     await next.goto('/shopping-list');
-    await expect.poll(() => outboxCount(next, dbName), { timeout: 90_000, interval: 500 }).toBe(0);
+    await expect.poll(async () => (await queuedChanges(next)).length, { timeout: 90_000, interval: 500 }).toBe(0);
     const lines = (await serverLines(next)).filter((line) => line.startsWith(prefix));
     expect(lines).toHaveLength(queued);
     expect(new Set(lines.map((line) => line.split(' ')[0])).size).toBe(queued);
