@@ -6,6 +6,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
 import { signInAs } from './support/sign-in';
+import { serverLines } from './support/server-shopping-list';
 
 const syncTimeout = { timeout: 60_000, interval: 1_000 };
 
@@ -17,23 +18,6 @@ const listedParts = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-product-id') ?? ''));
 const quantityField = (page: Page, partNumber: string) =>
   page.getByRole('textbox', { name: `Quantity, ${partNumber}` });
-
-/** The server's lines of this run, read with an empty sync batch and the page's own token, as sorted 'partNumber quantity' strings. */
-async function serverLines(page: Page, prefix: string): Promise<string[]> {
-  const lines = await page.evaluate(async () => {
-    const response = await fetch('/api/sync/operations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
-      body: JSON.stringify({ operations: [] }),
-    });
-    return ((await response.json()) as { shoppingList: { lines: { partNumber: string; quantity: string }[] } })
-      .shoppingList.lines;
-  });
-  return lines
-    .filter((line) => line.partNumber.startsWith(prefix))
-    .map((line) => `${line.partNumber} ${line.quantity}`)
-    .sort();
-}
 
 /** Adds operations to the user's outbox past the app, as the store writes them. */
 async function queueStraight(page: Page, dbName: string, changes: unknown[]): Promise<void> {
@@ -109,7 +93,9 @@ describe('a change the server refuses', () => {
       await context.setOffline(false);
 
       // The good changes arrive, each once (a receive applied twice would read 2).
-      await expect.poll(() => serverLines(page, prefix), syncTimeout).toEqual([`${edited} 3`, `${received} 1`]);
+      await expect
+        .poll(() => serverLines(page, (partNumber) => partNumber.startsWith(prefix)), syncTimeout)
+        .toEqual([`${edited} 3`, `${received} 1`]);
 
       // The refused change stays where it was made, saying why, and is not sent again.
       const onList = page.getByTestId('refused-changes');
@@ -153,7 +139,10 @@ describe('a change the server refuses', () => {
       await expect.poll(() => listedParts(page), { timeout: 20_000 }).not.toContain(poisoned);
       expect(await onList.count()).toBe(0);
       expect(await page.getByTestId('sync-refused-badge').count()).toBe(0);
-      expect(await serverLines(page, prefix)).toEqual([`${edited} 3`, `${received} 1`]);
+      expect(await serverLines(page, (partNumber) => partNumber.startsWith(prefix))).toEqual([
+        `${edited} 3`,
+        `${received} 1`,
+      ]);
     } finally {
       await context.close();
     }
