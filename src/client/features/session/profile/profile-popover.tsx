@@ -39,6 +39,7 @@ export function ProfilePopover({ customer }: { customer: Customer }) {
   const [open, setOpen] = useState(false);
   const logOut = useLogOut();
   const fullName = fullNameOf(customer);
+  const initials = initialsOf(customer);
 
   return (
     <>
@@ -53,9 +54,11 @@ export function ProfilePopover({ customer }: { customer: Customer }) {
           <Button
             appearance="subtle"
             shape="circular"
-            aria-label={t('profile.button', 'Profile: {{name}}', { name: fullName })}
+            // The initials shown are in the name too, so a speech-input user who says what they
+            // see finds the button (WCAG 2.5.3, label in name).
+            aria-label={t('profile.button', 'Profile: {{name}}', { name: `${fullName} (${initials})` })}
             data-testid="profile-button"
-            icon={<Avatar size={28} color="brand" initials={initialsOf(customer)} aria-hidden="true" />}
+            icon={<Avatar size={28} color="brand" initials={initials} aria-hidden="true" />}
           />
         </PopoverTrigger>
         <PopoverSurface
