@@ -27,7 +27,7 @@ import { useIsOffline } from '../../machines/connectivity-context';
 import { useSessionKind } from '../../machines/session/session-context';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { useShoppingList } from '../../store/user-db/use-shopping-list';
-import { useNumberFormat } from './upload/use-upload-texts';
+import { useNumberFormat } from '../../components/use-number-format';
 import { useChangeShoppingList } from './use-change-shopping-list';
 
 const useStyles = makeStyles({

@@ -30,7 +30,7 @@ import { maxUploadBytes } from '../../../../domain/parts-list/tabular-file';
 import { maxPriceAmmend, maxQuantity } from '../../../../domain/shopping-list/line-validation';
 import { useFormatters } from '../../../components/use-formatters';
 import { downloadFile } from '../../../components/download-file';
-import { useNumberFormat } from './use-upload-texts';
+import { useNumberFormat } from '../../../components/use-number-format';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '760px' },

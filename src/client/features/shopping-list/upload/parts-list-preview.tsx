@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import type { PartsListRow } from '../../../../domain/parts-list/read-parts-list';
 import type { ShoppingListLine } from '../../../../domain/shopping-list/shopping-list-contracts';
 import { useLineFieldLabels } from '../line-field-labels';
-import { useNumberFormat, useRowProblemText } from './use-upload-texts';
+import { useNumberFormat } from '../../../components/use-number-format';
+import { useRowProblemText } from './use-upload-texts';
 
 const useStyles = makeStyles({
   scroller: { maxWidth: '100%', overflowX: 'auto', maxHeight: '60vh', overflowY: 'auto' },

@@ -29,7 +29,8 @@ import { onLaunchedFile } from '../../../pwa/launch-queue';
 import { useShoppingList } from '../../../store/user-db/use-shopping-list';
 import type { ChangeList } from '../use-change-shopping-list';
 import { PartsListPreview } from './parts-list-preview';
-import { useFileProblemText, useNumberFormat } from './use-upload-texts';
+import { useNumberFormat } from '../../../components/use-number-format';
+import { useFileProblemText } from './use-upload-texts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '100%', minWidth: 0 },

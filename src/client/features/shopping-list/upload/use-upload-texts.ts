@@ -3,14 +3,14 @@
  * (domain/parts-list/tabular-file.ts) and a row's problems (the shopping list's line rules,
  * translated by useFieldMessage, and the part number's own rule).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partNumberMessages, type RowProblem } from '../../../../domain/parts-list/read-parts-list';
 import type { TabularFileProblem } from '../../../../domain/parts-list/tabular-file';
 import { maxIdLength } from '../../../../domain/shopping-list/check-shopping-list-action';
 import { useFieldMessage } from '../../../components/refused-changes/use-field-message';
 import { useFormatters } from '../../../components/use-formatters';
-import { useSiteLocale } from '../../../i18n/site-locale-context';
+import { useNumberFormat } from '../../../components/use-number-format';
 
 export function useFileProblemText(): (problem: TabularFileProblem) => string {
   const { t } = useTranslation();
@@ -64,15 +64,6 @@ export function useFileProblemText(): (problem: TabularFileProblem) => string {
     },
     [t, bytes, number],
   );
-}
-
-/** Whole numbers (line numbers, counts) as the user's locale writes them. */
-export function useNumberFormat(): (value: number) => string {
-  const { locale } = useSiteLocale();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale.id);
-    return (value: number) => format.format(value);
-  }, [locale.id]);
 }
 
 export function useRowProblemText(): (problem: RowProblem) => string {
