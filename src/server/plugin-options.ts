@@ -24,6 +24,8 @@ import type paymentProcessorPlugin from './plugins/app/payment-processor';
 import type signInLimits from './plugins/app/rate-limit';
 import type shopperAuth from './plugins/app/shopper-auth';
 import type clientFiles from './plugins/client/client-files';
+import type spaFallback from './plugins/client/spa-fallback';
+import type { ClientConfig } from '../domain/shell/client-config';
 import type securityHeaders from './plugins/external/security-headers';
 
 type OptionsOf<Plugin> = Plugin extends (app: never, options: infer Options, ...rest: never[]) => unknown
@@ -54,8 +56,7 @@ export function appPluginOptions(config: ServerConfig, database: Database, fileS
 
 export function routeOptions(config: ServerConfig, dealerSessions: DealerSessionOptions | undefined) {
   return {
-    errorReportingDsn: config.errorReportingDsn ?? null,
-    urlModes: config.urlModes,
+    clientConfig: clientConfigOf(config),
     localesDir: config.localesDir,
     auth: config.auth,
     targets: config.edixTargets,
@@ -72,5 +73,15 @@ export function routeOptions(config: ServerConfig, dealerSessions: DealerSession
 }
 
 export function clientPluginOptions(config: ServerConfig) {
-  return { staticDir: config.staticDir } satisfies OptionsOf<typeof clientFiles>;
+  return { staticDir: config.staticDir, clientConfig: clientConfigOf(config) } satisfies OptionsOf<typeof clientFiles> &
+    OptionsOf<typeof spaFallback>;
+}
+
+/** The deployment's settings for the app: GET /api/client-config answers them, and pages carry them. */
+function clientConfigOf(config: ServerConfig): ClientConfig {
+  return {
+    errorReportingDsn: config.errorReportingDsn ?? null,
+    siteUrlMode: config.urlModes.site,
+    localeUrlMode: config.urlModes.locale,
+  };
 }

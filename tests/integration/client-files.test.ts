@@ -7,7 +7,13 @@ import { expectProblem } from './support/problem-assertions';
 import { makeTempDir, removeDir } from './support/temp-dir';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const indexHtml = '<!doctype html><html lang="en"><title>Parts catalogue</title><div id="root"></div></html>';
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Parts catalogue</title></head><body><div id="root"></div></body></html>';
+/** index.html as a page request gets it: the deployment's settings (the test server's defaults) in its head. */
+const appPage = indexHtml.replace(
+  '</head>',
+  '<script id="client-config" type="application/json">{"errorReportingDsn":null,"siteUrlMode":"path","localeUrlMode":"path"}</script></head>',
+);
 // Well over the 1 KB compression threshold.
 const appScript = `export const parts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `part-${i}`))};\n`;
 const pageRequest = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -32,12 +38,12 @@ afterAll(async () => {
 });
 
 describe('the built client', () => {
-  it('answers a deep link of the app with index.html, revalidated on every load, under the CSP', async () => {
+  it('answers a deep link of the app with index.html and the deployment settings, revalidated on every load, under the CSP', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/home', headers: pageRequest });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(appPage);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -49,10 +55,17 @@ describe('the built client', () => {
     const root = await server.app.inject({ method: 'GET', url: '/', headers: pageRequest });
     expect(root.statusCode).toBe(200);
     expect(root.headers['cache-control']).toBe('no-cache');
-    expect(root.body).toBe(indexHtml);
+    expect(root.body).toBe(appPage);
     const head = await server.app.inject({ method: 'HEAD', url: '/arden/en-GB/catalogue', headers: pageRequest });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('serves index.html itself as built, for the service worker to keep', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/index.html', headers: pageRequest });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
   });
 
   it('serves hashed assets as immutable, brotli-compressed when the browser accepts it', async () => {

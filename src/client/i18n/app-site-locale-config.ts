@@ -1,10 +1,11 @@
 /**
  * The site and locale configuration the running app uses: the product's sites (config/sites.ts)
  * with the URL modes the deployment chose (SITE_URL_MODE, LOCALE_URL_MODE: path, query_param
- * or none; catalogue spec, section 2), so one build serves any mode. The modes arrive with
- * /api/client-config and are kept on the device, so an offline start uses the last ones known;
- * with a kept copy the app starts at once and the answer only refreshes the copy (a changed
- * mode applies from the next start). The first start ever is online: it waits for the answer.
+ * or none; catalogue spec, section 2), so one build serves any mode. The modes arrive written
+ * into the page the server sent, or else with /api/client-config, and are kept on the device,
+ * so an offline start uses the last ones known; with a kept copy the app starts at once and the
+ * answer only refreshes the copy (a changed mode applies from the next start). The first start
+ * ever is online, and reads them from the page.
  */
 import { siteLocaleConfig } from '../../config/sites';
 import type { SiteLocaleConfig, UrlPlacement } from '../../domain/site-locale/site-locale-config';

@@ -34,6 +34,9 @@ export default fp(
       preCompressed: true,
       // Off so that setHeaders alone decides the lifetime of each file.
       cacheControl: false,
+      // '/' is a page like any other: the SPA fallback answers it with the settings written in.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/',
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(relative(staticDir, filePath).split(sep).join('/')));
       },

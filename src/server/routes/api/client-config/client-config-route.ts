@@ -5,7 +5,7 @@
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { UrlPlacement } from '../../../../domain/site-locale/site-locale-config';
+import type { ClientConfig } from '../../../../domain/shell/client-config';
 
 // The placements of domain/site-locale/url-placement.ts.
 const urlPlacementSchema = Type.Union([Type.Literal('path'), Type.Literal('query_param'), Type.Literal('none')]);
@@ -26,15 +26,12 @@ const clientConfigSchema = {
 
 export default async function clientConfigRoute(
   app: FastifyInstance,
-  {
-    errorReportingDsn,
-    urlModes,
-  }: { errorReportingDsn: string | null; urlModes: { site: UrlPlacement; locale: UrlPlacement } },
+  { clientConfig }: { clientConfig: ClientConfig },
 ) {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/api/client-config', { schema: clientConfigSchema }, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { errorReportingDsn, siteUrlMode: urlModes.site, localeUrlMode: urlModes.locale };
+      return clientConfig;
     });
 }
