@@ -24,8 +24,13 @@ function rootElement(): HTMLElement {
 
 let root: Root | undefined;
 
-/** How long the first render waits for the page's code before showing the skeleton instead. */
+/** How long the first render waits for the header's and the page's code before drawing skeletons instead. */
 const pagePreloadWaitMs = 1_000;
+
+/** Whether the service worker serves this start's code from the device (not a first visit). */
+function codeComesFromDevice(): boolean {
+  return Boolean(navigator.serviceWorker?.controller);
+}
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -41,11 +46,15 @@ async function start(): Promise<void> {
   const firstVisit = firstVisitUrl(currentUrl(), config, thisDevice());
   if (firstVisit !== undefined) window.history.replaceState(window.history.state, '', firstVisit);
   const locale = localeInForce(currentUrl(), config, thisDevice());
-  // The page's code loads beside the translations, so the first render shows the page rather
-  // than a skeleton; a slow network does not hold the first render back for long.
+  // The header's and the page's code load beside the translations, so the first render shows
+  // them rather than skeletons, and a header never swaps under the page. On a first visit the
+  // page's code comes over the network: the shell, with the page's skeleton, is drawn without
+  // waiting for it.
   const appPath = stripSiteLocale(currentUrl(), config);
+  const pageLoaded = preloadPageFor(appPath);
+  const headerLoaded = preloadHeaderFor(appPath);
   const pageCode = Promise.race([
-    Promise.all([preloadPageFor(appPath), preloadHeaderFor(appPath)]),
+    Promise.all(codeComesFromDevice() ? [headerLoaded, pageLoaded] : [headerLoaded]),
     delay(pagePreloadWaitMs),
   ]);
   const [i18nInstance] = await Promise.all([createI18n(locale.id), pageCode]);
