@@ -3,7 +3,7 @@ import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
 import { ReplacedBy } from './replaced-by';
-import { useVisuallyHiddenStyles } from './visually-hidden';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 
 const useStyles = makeStyles({
   withBadge: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { BreadcrumbEntry, CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
 import { notesOnPage } from '../../../domain/sync/note-lists';
 import { pageNoteTarget } from '../../../domain/sync/note-targets';
+import { useSessionKind } from '../../machines/session/session-context';
 import { useCurrentUserDb } from '../../store/user-db/current-user-db';
 import { useNotes } from '../../store/user-db/use-notes';
 import { AppLink } from '../../components/app-link';
@@ -41,8 +42,19 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
   const db = useCurrentUserDb();
   const { notes, pendingNoteIds, loaded } = useNotes();
   const { save } = useNoteChanges();
+  const kind = useSessionKind();
   const pageNotes = useMemo(() => notesOnPage(notes, node.catHieId), [notes, node.catHieId]);
-  if (!db) return null;
+  if (!db) {
+    // A registered user's notes open on the device a moment after the page: the button keeps
+    // its place meanwhile, so the illustration and parts below it do not move down when they do.
+    return kind === 'registered' ? (
+      <div className={styles.bar}>
+        <Button icon={<NoteRegular />} disabledFocusable>
+          {t('notes.pageButton', 'Notes')}
+        </Button>
+      </div>
+    ) : null;
+  }
 
   const add = (text: string) =>
     save({

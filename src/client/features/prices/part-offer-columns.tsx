@@ -3,17 +3,24 @@
  * (usePartOffers), then a cell per row, the price above the stock (one column, so a page
  * section's list still fits beside its illustration). A viewer without price access gets no column, and
  * nothing is asked. A note above the list says when the values are the last known ones.
+ * While they are read, each cell holds a skeleton of a price and a stock line and only screen
+ * readers are told, so the list neither grows nor moves down when the values arrive.
  */
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { normalisePartNumber } from '../../../domain/shopping-list/pricing';
+import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import { PartOffersNote } from './part-offers-note';
 import { PriceText, StockText } from './part-offer-texts';
 import { usePartOffers } from './use-part-offers';
 
 const useStyles = makeStyles({
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  // About the size of a price, 'Your price' and the stock, three lines of text, so the
+  // columns keep their widths (and the header its one line) and the rows their heights when
+  // the values replace the skeleton.
+  reading: { minWidth: '100px', rowGap: tokens.spacingVerticalS },
 });
 
 /** The price and stock column: its header and a cell per part number (the slot's shape). */
@@ -30,14 +37,22 @@ export interface PartOfferColumnsProps {
 export function PartOfferColumns({ partNumbers, children }: PartOfferColumnsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const state = usePartOffers(partNumbers);
   if (state.status === 'hidden') return <>{children(null)}</>;
   const offerOf = (partNumber: string) =>
     state.status === 'ready' ? state.offers.get(normalisePartNumber(partNumber)) : undefined;
   const ready = state.status === 'ready';
+  const reading = state.status === 'loading' || state.updating;
   return (
     <>
-      <PartOffersNote state={state} />
+      {reading ? (
+        <span role="status" className={hidden.hidden} data-testid="part-offers-reading">
+          {t('prices.loading', 'Reading prices and stock…')}
+        </span>
+      ) : (
+        <PartOffersNote state={state} />
+      )}
       {children({
         header: t('prices.priceAndStock', 'Price and stock'),
         cell: (partNumber) =>
@@ -46,7 +61,13 @@ export function PartOfferColumns({ partNumbers, children }: PartOfferColumnsProp
               <PriceText offer={offerOf(partNumber)} />
               <StockText offer={offerOf(partNumber)} />
             </span>
-          ) : null,
+          ) : (
+            <span className={mergeClasses(styles.cell, styles.reading)} aria-hidden="true">
+              <SkeletonItem size={16} />
+              <SkeletonItem size={16} />
+              <SkeletonItem size={16} />
+            </span>
+          ),
       })}
     </>
   );

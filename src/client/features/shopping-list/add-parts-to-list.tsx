@@ -62,7 +62,11 @@ export function AddPartsToList({ parts, checkedParts, onAdded }: AddPartsToListP
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const signedIn = kind === 'registered' && changeList !== undefined;
+  // A registered user's list opens on the device a moment after the page: until it has, the
+  // buttons wait, rather than the bar asking a signed-in user to sign in and then moving the
+  // parts list up when the request goes.
+  const registered = kind === 'registered';
+  const listOpening = registered && changeList === undefined;
 
   const add = async (rows: readonly PagePartRow[]) => {
     if (!changeList || rows.length === 0) return;
@@ -96,7 +100,7 @@ export function AddPartsToList({ parts, checkedParts, onAdded }: AddPartsToListP
       ),
     );
 
-  const busy = saving || !loaded;
+  const busy = saving || !loaded || listOpening;
   return (
     <div className={styles.bar}>
       {/* A group of two buttons rather than a Fluent Toolbar, whose arrow-key focus mover puts
@@ -105,11 +109,11 @@ export function AddPartsToList({ parts, checkedParts, onAdded }: AddPartsToListP
         role="group"
         className={styles.buttons}
         aria-label={t('shoppingList.addParts.toolbar', 'Add parts of this page to the shopping list')}
-        aria-describedby={signedIn ? undefined : reasonId}
+        aria-describedby={registered ? undefined : reasonId}
       >
         <Button
           icon={<CheckboxCheckedRegular />}
-          disabledFocusable={!signedIn || busy || checkedParts.length === 0}
+          disabledFocusable={!registered || busy || checkedParts.length === 0}
           onClick={() => void add(checkedParts)}
         >
           {t('shoppingList.addParts.checked', 'Add selected to list ({{count}})', {
@@ -118,13 +122,13 @@ export function AddPartsToList({ parts, checkedParts, onAdded }: AddPartsToListP
         </Button>
         <Button
           icon={<CartRegular />}
-          disabledFocusable={!signedIn || busy || parts.length === 0}
+          disabledFocusable={!registered || busy || parts.length === 0}
           onClick={() => void add(parts)}
         >
           {t('shoppingList.addParts.all', 'Add all parts to list ({{count}})', { count: parts.length })}
         </Button>
       </div>
-      {!signedIn && (
+      {!registered && (
         <Text size={200} id={reasonId}>
           {t('shoppingList.add.signInTitle', 'Sign in to keep a shopping list')}
         </Text>

@@ -1,4 +1,4 @@
-/** Text for screen readers alone (no spec section: accessibility plumbing shared by the catalogue). */
+/** Text for screen readers alone (no spec section: accessibility plumbing shared by the features). */
 import { makeStyles } from '@fluentui/react-components';
 
 /** Text for screen readers only: kept in the accessibility tree, not drawn. */
