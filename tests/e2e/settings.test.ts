@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
 import { signInAs } from './support/sign-in';
 
-// A sync is seen within a quarter of a second of it ending.
-const syncTimeout = { timeout: 60_000, interval: 250 };
+const syncTimeout = { timeout: 60_000, interval: 1_000 };
 
 const runId = Date.now().toString(36).toUpperCase();
 
