@@ -81,9 +81,8 @@ describe('guest and registered sessions', () => {
     await second.goto('/home');
     await expect.poll(() => second.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
 
-    await first.clock.fastForward(11_000);
     // Each tab's drawer is filled in with that tab in front (headless Chromium answers clicks in
-    // a tab behind another seconds late), then both press Continue at once.
+    // a tab behind another seconds late); then the token falls due, and both press Continue at once.
     for (const [page, localeId] of [
       [first, 'fr-FR'],
       [second, 'de-DE'],
@@ -92,6 +91,7 @@ describe('guest and registered sessions', () => {
       await openMarketLanguageDrawer(page);
       await pickLanguage(page, localeId);
     }
+    await first.clock.fastForward(11_000);
     await Promise.all([continueFromDrawer(first), continueFromDrawer(second)]);
     // Both tabs have sent their language with the renewed token before they reload.
     await expect.poll(async () => (await storedSession(first)).accessToken).not.toBe(firstToken);
