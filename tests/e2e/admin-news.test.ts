@@ -1,9 +1,10 @@
 // The admin's updates and service messages (issue 16): an internal admin publishes an update
 // with a PDF and the news viewer shows it at once, red and first, with its PDF; a service
 // message set to start a few seconds from now appears in the banner on its start and goes on
-// its end. Names and texts are this run's own, and what the test publishes is deleted again
-// (through the panels, or the admin API should a step fail), so a retry starts afresh and the
-// demo news and banner other tests read are as they were. axe on each panel.
+// its end (seconds the test waits for real: the server decides by its own clock). Names and
+// texts are this run's own, and what the test publishes is deleted again (through the panels,
+// or the admin API should a step fail), so a retry starts afresh and the demo news and banner
+// other tests read are as they were. axe on each panel.
 import type { Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderTextPdf } from '../../src/server/pdf/render-text-pdf';
@@ -124,21 +125,27 @@ describe('service messages', () => {
     await expect.poll(() => form.isVisible(), { timeout: 20_000 }).toBe(true);
     await expectNoAccessibilityViolations(page);
 
-    // The browser's own clock and time zone, to the second, as the datetime-local fields read them.
-    const [start, end] = await page.evaluate(() => {
-      const local = (time: Date) => {
-        const pad = (value: number) => String(value).padStart(2, '0');
-        return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
-      };
-      const now = Date.now();
-      return [local(new Date(now + 15_000)), local(new Date(now + 40_000))];
-    });
+    // Times from now in the browser's own clock and time zone, to the second, as the
+    // datetime-local fields read them.
+    const fromNow = (...offsetsMs: number[]) =>
+      page.evaluate((offsets) => {
+        const local = (time: Date) => {
+          const pad = (value: number) => String(value).padStart(2, '0');
+          return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
+        };
+        const now = Date.now();
+        return offsets.map((offset) => local(new Date(now + offset)));
+      }, offsetsMs);
+    const [later = '', earlier = ''] = await fromNow(60_000, 30_000);
     await form.getByLabel('Message').fill(messageText);
-    await form.getByLabel('Start (optional)').fill(end);
-    await form.getByLabel('End (optional)').fill(start);
+    await form.getByLabel('Start (optional)').fill(later);
+    await form.getByLabel('End (optional)').fill(earlier);
     await form.getByRole('button', { name: 'Create service message' }).click();
     await expect.poll(() => form.getByText('The end must be after the start.').isVisible()).toBe(true);
 
+    // The server decides by its own clock: the test waits these seconds for real, so they are
+    // few, read just before saving; the start leaves the save time to arrive first.
+    const [start = '', end = ''] = await fromNow(8_000, 16_000);
     await form.getByLabel('Start (optional)').fill(start);
     await form.getByLabel('End (optional)').fill(end);
     await form.getByRole('button', { name: 'Create service message' }).click();
@@ -153,8 +160,8 @@ describe('service messages', () => {
       await banner.waitFor({ timeout: 20_000 });
       return banner.textContent();
     };
-    await expect.poll(bannerText, { timeout: 60_000, interval: 2_000 }).toContain(messageText);
-    await expect.poll(bannerText, { timeout: 60_000, interval: 2_000 }).not.toContain(messageText);
+    await expect.poll(bannerText, { timeout: 30_000, interval: 500 }).toContain(messageText);
+    await expect.poll(bannerText, { timeout: 30_000, interval: 500 }).not.toContain(messageText);
 
     await openArea(page, 'service_messages', 'Service messages');
     const row = page.getByRole('row').filter({ hasText: messageText });

@@ -1,9 +1,11 @@
 // Coming back online after the refresh token died, with changes queued (docs/sync.md, "When the
-// session ends with changes waiting"). The file runs its own server on a fresh database, so the
-// demo users it edits are edited by no other browser test, and access tokens that the app
-// counts valid for only 5 s (65 s less the 60 s margin), so it refreshes soon after the network
-// returns. The refresh token dies the way a session ended elsewhere does: the login service's
-// logout revokes its whole family, and the refresh is refused as an expired one would be.
+// session ends with changes waiting"). The file runs its own server on a fresh copy of the seeded
+// demo data (support/seeded-data-dir.ts), so the demo users it edits are edited by no other
+// browser test, and access tokens that the app counts valid for only 5 s (65 s less the 60 s
+// margin), so it refreshes soon after the network returns; the page's clock (Playwright's,
+// running in real time) jumps those seconds rather than the test waiting them out. The refresh
+// token dies the way a session ended elsewhere does: the login service's logout revokes its
+// whole family, and the refresh is refused as an expired one would be.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceConfig } from '../../src/config/commerce';
 import { startServer, type StartedServer } from '../bench/start-server';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
+import { copySeededDemoData } from './support/seeded-data-dir';
 import { demoPassword, storedSession } from './support/sign-in';
 
 let server: StartedServer;
@@ -22,6 +25,7 @@ beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'epc-expiry-app-'));
   folders.push(dataDir, staticDir);
   cpSync(process.env.E2E_BUILD_DIR ?? 'dist', staticDir, { recursive: true });
+  await copySeededDemoData(dataDir);
   server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: staticDir, ACCESS_TOKEN_TTL_SECONDS: '65' });
 });
 
@@ -100,8 +104,8 @@ const serverUrl = (path: string) => new URL(path, server.url.replace('localhost'
 
 /**
  * Offline, the session ends elsewhere: the login service's logout revokes the refresh token's
- * family (from this test, not the page, whose network is cut). Then the test waits, still
- * offline, until the app's access token needs renewing. Answers the last access token the
+ * family (from this test, not the page, whose network is cut). Then, still offline, the page's
+ * clock moves on until the app's access token needs renewing. Answers the last access token the
  * page held, which the server still takes for the rest of its life.
  */
 async function sessionRevokedWhileOffline(page: Page): Promise<string> {
@@ -117,18 +121,15 @@ async function sessionRevokedWhileOffline(page: Page): Promise<string> {
   }).toString();
   const revoked = await fetch(logout, { headers: { authorization: accessToken ?? '' } });
   expect(revoked.status).toBe(200);
-  await expect
-    .poll(
+  await page.clock.fastForward(6_000);
+  expect(
+    await page.evaluate(
       () =>
-        page.evaluate(
-          () =>
-            Number(localStorage.getItem('token_issued_at')) +
-              (Number(localStorage.getItem('token_expires_in')) - 60) * 1000 <
-            Date.now(),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+        Number(localStorage.getItem('token_issued_at')) +
+          (Number(localStorage.getItem('token_expires_in')) - 60) * 1000 <
+        Date.now(),
+    ),
+  ).toBe(true);
   return accessToken ?? '';
 }
 
@@ -157,6 +158,7 @@ const notice = (page: Page) => page.getByTestId('session-ended-notice');
 
 /** Signs in, queues one change offline, and comes back online to a session that cannot be renewed. */
 async function queuedAcrossAnEndedSession(page: Page, kind: Kind, username: string, fullName: string) {
+  await page.clock.install();
   await page.goto('/');
   await signInFromLanding(page, kind, username, fullName);
   await waitForServiceWorkerControl(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations, openPage, waitForServiceWorkerControl } from './support/browser';
-import { chooseLanguage } from './support/choose-language';
+import { chooseLanguage, continueFromDrawer, openMarketLanguageDrawer, pickLanguage } from './support/choose-language';
 import { waitForOutboxEmpty } from './support/user-outbox';
 import { signIn, startSignIn, storedSession } from './support/sign-in';
 
@@ -47,6 +47,8 @@ describe('guest and registered sessions', () => {
 
   it('refreshes the short-lived access token silently while the user keeps working', async () => {
     const page = await openPage();
+    // The page's clock runs in real time, and the test moves it on instead of waiting (below).
+    await page.clock.install();
     await signIn(page, 'corporate', 'jsmith', 'Jane Smith');
     const firstToken = (await storedSession(page)).accessToken;
     const refreshes: string[] = [];
@@ -55,7 +57,8 @@ describe('guest and registered sessions', () => {
       if (request.method() === 'POST' && request.url().endsWith('/oauth2/token')) refreshes.push(request.url());
     });
     // The e2e server issues 70-second tokens: 10 seconds later the 60-second margin is reached.
-    await page.waitForTimeout(11_000);
+    // The page's clock jumps those seconds; the server still takes the token, as it would then.
+    await page.clock.fastForward(11_000);
     // Keep working: switching language re-reads the customer in the new locale.
     await chooseLanguage(page, 'de-DE');
     await expect.poll(() => refreshes.length, { timeout: 20_000 }).toBe(1);
@@ -70,19 +73,35 @@ describe('guest and registered sessions', () => {
 
   it('two tabs refreshing at the same moment share one refresh and both stay signed in', async () => {
     const first = await openPage();
+    // One clock for the whole profile, so both tabs see the token due at the same moment.
+    await first.clock.install();
     await signIn(first, 'third-party', 'isubscriber', 'Alex Fischer');
+    const firstToken = (await storedSession(first)).accessToken;
     const second = await first.context().newPage();
     await second.goto('/home');
     await expect.poll(() => second.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
 
-    await first.waitForTimeout(11_000);
-    await Promise.all([chooseLanguage(first, 'fr-FR'), chooseLanguage(second, 'de-DE')]);
-    await first.waitForTimeout(2_000);
+    // Each tab's drawer is filled in with that tab in front (headless Chromium answers clicks in
+    // a tab behind another seconds late); then the token falls due, and both press Continue at once.
+    for (const [page, localeId] of [
+      [first, 'fr-FR'],
+      [second, 'de-DE'],
+    ] as const) {
+      await page.bringToFront();
+      await openMarketLanguageDrawer(page);
+      await pickLanguage(page, localeId);
+    }
+    await first.clock.fastForward(11_000);
+    await Promise.all([continueFromDrawer(first), continueFromDrawer(second)]);
+    // Both tabs have sent their language with the renewed token before they reload.
+    await expect.poll(async () => (await storedSession(first)).accessToken).not.toBe(firstToken);
+    await Promise.all([waitForOutboxEmpty(first), waitForOutboxEmpty(second)]);
     for (const page of [first, second]) {
       await page.reload();
       await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('Alex Fischer');
     }
     // Both tabs saved a language on the customer: back to the seeded en-GB (applied at every sign-in).
+    await first.bringToFront();
     await chooseLanguage(first, 'en-GB');
     await waitForOutboxEmpty(first);
     await first.context().close();

@@ -10,23 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../bench/start-server';
 import { expectNoAccessibilityViolations, openPage } from './support/browser';
 import { chooseLanguage } from './support/choose-language';
+import { copySeededDemoData } from './support/seeded-data-dir';
 
 const folders: string[] = [];
 let dataDir: string;
 let staticDir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'epc-url-modes-data-'));
   staticDir = mkdtempSync(join(tmpdir(), 'epc-url-modes-app-'));
   folders.push(dataDir, staticDir);
   cpSync(process.env.E2E_BUILD_DIR ?? 'dist', staticDir, { recursive: true });
+  await copySeededDemoData(dataDir);
 });
 
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A server in the given modes, on this file's database (seeded by the first one, reused after). */
+/** A server in the given modes, on this file's copy of the seeded demo data (support/seeded-data-dir.ts). */
 function serverInModes(site: string, locale: string): () => StartedServer {
   let server: StartedServer | undefined;
   beforeAll(async () => {

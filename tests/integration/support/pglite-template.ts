@@ -26,6 +26,11 @@ export async function copySeededPglite(dataDir: string, seed: number): Promise<v
   await cp(await template('seeded', seed), dataDir, { recursive: true });
 }
 
+/** Makes the seeded folder of this seed now, unless it is made already, for copies to come. */
+export async function prepareSeededPglite(seed: number): Promise<void> {
+  await template('seeded', seed);
+}
+
 async function template(kind: TemplateKind, seed = 0): Promise<string> {
   const key = await templateKey(kind, seed, await readFile(pglitePackageJson, 'utf8'));
   const templateDir = join(tmpdir(), `parts-catalogue-pglite-${kind}-${key}`);
