@@ -1,6 +1,6 @@
 /** Starts the app: service worker, translations and the React root (shell spec, section 1). */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { firstVisitUrl, localeInForce } from '../domain/site-locale/locale-in-force';
 import { stripSiteLocale } from '../domain/site-locale/strip-url';
@@ -58,11 +58,16 @@ async function start(): Promise<void> {
     delay(pagePreloadWaitMs),
   ]);
   const [i18nInstance] = await Promise.all([createI18n(locale.id), pageCode]);
-  root = createRoot(rootElement());
-  root.render(
-    <StrictMode>
-      <App i18nInstance={i18nInstance} />
-    </StrictMode>,
+  const appRoot = createRoot(rootElement());
+  root = appRoot;
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: a slow phone stays responsive while the app starts.
+  startTransition(() =>
+    appRoot.render(
+      <StrictMode>
+        <App i18nInstance={i18nInstance} />
+      </StrictMode>,
+    ),
   );
 }
 

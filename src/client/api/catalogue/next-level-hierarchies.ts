@@ -3,7 +3,7 @@
  * vehicle catalogues -> major -> minor -> page sections) with the breadcrumb, and for a page
  * section its parts. Offline, an answer seen before comes from the service worker.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isApplicable } from '../../../domain/catalogue/applicability';
 import type { CatalogueNode, Hierarchy, PagePart } from '../../../domain/catalogue/catalogue-contracts';
 import { findKeptHierarchy } from '../../store/offline-catalogue/offline-vehicles';
@@ -79,7 +79,9 @@ export function useHierarchy(query: HierarchyQuery): HierarchyState {
   useEffect(() => {
     let current = true;
     fetchHierarchy(JSON.parse(key) as HierarchyQuery).then(
-      (hierarchy) => current && setState({ status: 'ready', hierarchy, key }),
+      // A level can draw hundreds of rows: as a transition, React draws them in slices and
+      // leaves the browser free to answer the user in between.
+      (hierarchy) => current && startTransition(() => setState({ status: 'ready', hierarchy, key })),
       (error: unknown) =>
         current &&
         setState(isNetworkFailure(error) ? { status: 'not-offline', key } : { status: 'failed', error, key }),
