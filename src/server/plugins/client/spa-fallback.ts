@@ -19,6 +19,8 @@ export interface SpaFallbackOptions {
 
 export default fp(
   async (app: FastifyInstance, { staticDir, clientConfig }: SpaFallbackOptions) => {
+    // Read once at start, as whether the client is built at all is: a new build comes with a
+    // restart (npm start builds, then serves).
     const appPage = app.clientBuilt
       ? withClientConfig(await readFile(join(staticDir, 'index.html'), 'utf8'), clientConfig)
       : '';
