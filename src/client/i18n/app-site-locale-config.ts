@@ -37,8 +37,9 @@ export async function loadUrlModes(): Promise<void> {
   const kept = readKept();
   const answer = fetchClientConfig().then((config) => {
     if (!config) return undefined;
+    // Validated where it was read (domain/shell/client-config.ts).
     const fresh = { site: config.siteUrlMode, locale: config.localeUrlMode };
-    if (isUrlPlacement(fresh.site) && isUrlPlacement(fresh.locale)) keep(fresh);
+    keep(fresh);
     return fresh;
   });
   if (kept) {
@@ -46,7 +47,7 @@ export async function loadUrlModes(): Promise<void> {
     return;
   }
   const fresh = await answer;
-  if (fresh && isUrlPlacement(fresh.site) && isUrlPlacement(fresh.locale)) config = withModes(fresh);
+  if (fresh) config = withModes(fresh);
 }
 
 function readKept(): UrlModes | undefined {
