@@ -91,6 +91,36 @@ function flagFiles(): Plugin {
   };
 }
 
+/**
+ * The page runs src/client/boot.ts instead of the app's entry: it waits for the first paint,
+ * then imports the entry (issue 19). The entry and its imports stay preloaded from the start,
+ * the entry by a modulepreload link that boot.ts reads its address from.
+ */
+const bootModule = '/src/client/boot.ts';
+
+function bootAfterFirstPaint(): Plugin {
+  return {
+    name: 'boot-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        const boot = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(bootModule),
+        );
+        if (!boot || !chunk) throw new Error(`The build has no chunk for ${bootModule} or for the page's entry`);
+        const entryScript = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
+        if (!html.includes(entryScript)) throw new Error(`index.html does not load ${chunk.fileName} as expected`);
+        return html.replace(
+          entryScript,
+          `<script type="module" crossorigin src="/${boot.fileName}"></script>\n` +
+            `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}" data-app-entry>`,
+        );
+      },
+    },
+  };
+}
+
 /** Libraries the shell itself runs on, whatever the page. */
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store|ky|workbox-window|@griffel|stylis|rtl-css-js|@emotion[\\/]hash|@fluentui[\\/](react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-theme|tokens|keyboard-keys|react-context-selector))[\\/]/;
@@ -112,6 +142,7 @@ export default defineConfig({
   define: { __CATALOGUE_CACHE_MAX_ENTRIES__: JSON.stringify(catalogueCacheMaxEntries()) },
   plugins: [
     react(),
+    bootAfterFirstPaint(),
     flagFiles(),
     precompress(),
     VitePWA({
@@ -137,6 +168,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      input: { index: 'index.html', boot: 'src/client/boot.ts' },
       output: {
         // Every page needs React, the router, translation, the state machines and Fluent's
         // styling core: one file for them, not the dozens of sub-kilobyte pieces automatic

@@ -73,8 +73,11 @@ export function routeOptions(config: ServerConfig, dealerSessions: DealerSession
 }
 
 export function clientPluginOptions(config: ServerConfig) {
-  return { staticDir: config.staticDir, clientConfig: clientConfigOf(config) } satisfies OptionsOf<typeof clientFiles> &
-    OptionsOf<typeof spaFallback>;
+  return {
+    staticDir: config.staticDir,
+    clientConfig: clientConfigOf(config),
+    localesDir: config.localesDir,
+  } satisfies OptionsOf<typeof clientFiles> & OptionsOf<typeof spaFallback>;
 }
 
 /** The deployment's settings for the app: GET /api/client-config answers them, and pages carry them. */

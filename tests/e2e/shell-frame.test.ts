@@ -144,6 +144,29 @@ describe('the shell frame', () => {
     await page.context().close();
   });
 
+  it("a first visit reads the cookie notice in its browser's language before the app's scripts have run, and the app's own takes its place", async () => {
+    const page = await openPage({ locale: 'de-DE' });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((release) => (releaseScripts = release));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    const bootNotice = page.locator('section.boot-notice');
+    await expect.poll(() => bootNotice.textContent()).toContain('Diese Website verwendet Cookies');
+    expect(await bootNotice.getAttribute('lang')).toBe('de-DE');
+    expect(await page.getByTestId('cookie-notice').count()).toBe(0);
+
+    releaseScripts();
+    const notice = page.getByTestId('cookie-notice');
+    await expect
+      .poll(() => notice.getByRole('heading', { name: 'Diese Website verwendet Cookies' }).isVisible())
+      .toBe(true);
+    expect(await bootNotice.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('cookie consent and a collapsed footer are kept for 90 days across reloads', async () => {
     const page = await openPage();
     await page.goto('/home');

@@ -9,6 +9,7 @@
  */
 import { siteLocaleConfig } from '../../config/sites';
 import type { SiteLocaleConfig, UrlPlacement } from '../../domain/site-locale/site-locale-config';
+import { withUrlModes } from '../../domain/site-locale/url-config';
 import { isUrlPlacement } from '../../domain/site-locale/url-placement';
 import { fetchClientConfig } from '../api/fetch-client-config';
 
@@ -20,8 +21,7 @@ interface UrlModes {
 }
 
 function withModes(modes: UrlModes): SiteLocaleConfig {
-  const url = siteLocaleConfig.url ?? { site: 'path', locale: 'path', showDefaults: false };
-  return { ...siteLocaleConfig, url: { ...url, site: modes.site, locale: modes.locale } };
+  return withUrlModes(siteLocaleConfig, modes);
 }
 
 // One object per start, so components that depend on it do not re-run on every render.

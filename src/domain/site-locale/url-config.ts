@@ -10,3 +10,12 @@ export function getUrlConfig(config: SiteLocaleConfig | undefined): UrlConfig {
   }
   return config.url;
 }
+
+/** The config with the deployment's URL modes (SITE_URL_MODE, LOCALE_URL_MODE) in place of its own. */
+export function withUrlModes(
+  config: SiteLocaleConfig,
+  modes: { site: UrlConfig['site']; locale: UrlConfig['locale'] },
+): SiteLocaleConfig {
+  const url = config.url ?? { site: 'path', locale: 'path', showDefaults: false };
+  return { ...config, url: { ...url, site: modes.site, locale: modes.locale } };
+}
