@@ -10,6 +10,7 @@ import { preloadHeaderFor } from './app/shell/shell-header';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
 import { createI18n } from './i18n/create-i18n';
 import { thisDevice } from './i18n/locale-choice';
+import { codeComesFromDevice } from './pwa/code-from-device';
 import { watchInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker-updates';
 import { startErrorReporting } from './reporting/error-reporting';
@@ -26,11 +27,6 @@ let root: Root | undefined;
 
 /** How long the first render waits for the header's and the page's code before drawing skeletons instead. */
 const pagePreloadWaitMs = 1_000;
-
-/** Whether the service worker serves this start's code from the device (not a first visit). */
-function codeComesFromDevice(): boolean {
-  return Boolean(navigator.serviceWorker?.controller);
-}
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

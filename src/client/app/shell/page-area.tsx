@@ -42,7 +42,7 @@ function useRouteChangeSignal(pathname: string): void {
 }
 
 export function PageArea({ appLocation }: { appLocation: AppLocation }) {
-  const providersStarted = useProvidersStarted();
+  const providersStarted = useProvidersStarted('page');
   const connectivity = ConnectivityContext.useActorRef();
   const { hrefFor } = useSiteLocale();
   const generation = useChunkRetryGeneration();

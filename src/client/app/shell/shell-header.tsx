@@ -29,7 +29,7 @@ export function preloadHeaderFor(appPath: string): Promise<void> {
 /** The header the shell spec's header selection (section 2) gives this path and user. */
 export function ShellHeader({ appPath }: { appPath: string }) {
   const { registered, customer } = useShellSession();
-  const providersStarted = useProvidersStarted();
+  const providersStarted = useProvidersStarted('header');
   const kind = selectHeader({ appPath, registered: registered && customer !== undefined, cataloguePaths });
   if (kind === 'logout-only') {
     return (

@@ -8,12 +8,21 @@ import { fetchLanguages } from '../../../api/shell/markets';
 import { languageTextOf, type Language } from '../../../../domain/shell/market-display';
 import { useLoaded } from './use-loaded';
 
+// Each name once: the browser loads a language's display data the first time it is asked,
+// some 10 ms on a laptop, and the header's button asks on every render until the list is read.
+const nativeNames = new Map<string, string>();
+
 function nativeName(localeId: string): string {
-  try {
-    return new Intl.DisplayNames([localeId], { type: 'language' }).of(localeId) ?? localeId;
-  } catch {
-    return localeId;
+  let name = nativeNames.get(localeId);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([localeId], { type: 'language' }).of(localeId) ?? localeId;
+    } catch {
+      name = localeId;
+    }
+    nativeNames.set(localeId, name);
   }
+  return name;
 }
 
 const noLanguages: Language[] = [];
