@@ -57,6 +57,21 @@ describe('the cookie notice in the page the server sends', () => {
     expect(page.body).toContain('<div class="boot-header"></div></div>');
   });
 
+  it("writes a translation's text as it is, '$' patterns included", async () => {
+    const localesDir = await makeTempDir('locales');
+    const wording = { heading: "Prices in $ and $' and $&", body: 'Body', policy: 'Policy', accept: 'OK' };
+    await writeFile(join(localesDir, 'en-GB.json'), JSON.stringify({ cookieNotice: wording }));
+    const own = await startTestServer({ staticDir, localesDir });
+    try {
+      const page = await own.app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+      expect(noticeOf(page.body)).toContain('<h2>Prices in $ and $&#39; and $&amp;</h2>');
+      expect(page.body.match(/<div class="boot-header">/g)).toHaveLength(1);
+    } finally {
+      await own.close();
+      await removeDir(localesDir);
+    }
+  });
+
   it('still sends the page for headers it cannot read', async () => {
     const page = await open('/home', { cookie: '===;;cookieConsent', 'accept-language': ';;;q=abc,*,<x>' });
     expect(page.statusCode).toBe(200);

@@ -37,7 +37,9 @@ export default fp(
         return sendProblem(reply, 503, 'The app is not built yet. Run npm run build, then start the server again.');
       }
       // The cookie notice depends on the request's cookie and languages; caches must tell them apart.
-      const page = appPage.replace(bootCookieNoticeMarker, await cookieNoticeOrNone(request, cookieNoticeFor));
+      const notice = await cookieNoticeOrNone(request, cookieNoticeFor);
+      // A function, so a '$' in a translation is text, never one of replace's patterns.
+      const page = appPage.replace(bootCookieNoticeMarker, () => notice);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-language')
