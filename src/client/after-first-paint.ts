@@ -1,13 +1,14 @@
 /** Waiting for the page's first paint, so the app's start does not hold it back (main.tsx). */
 
 /** Longest wait for a paint that may not come, such as a page opened in a background tab. */
-export const firstPaintWaitMs = 500;
+const firstPaintWaitMs = 500;
 
 /**
  * Resolves once the browser has painted the page's content, or at once when it will not paint
  * it soon (the page is hidden) or does not report paints, or after firstPaintWaitMs. A start
  * served by the service worker does not wait: its code is on the device, and drawing the app
- * directly beats showing the skeleton for a frame.
+ * directly beats showing the skeleton for a frame. (That is pwa/code-from-device.ts's check,
+ * written out here: boot.ts's chunk imports nothing, so it costs no request of its own.)
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {

@@ -18,18 +18,24 @@ export interface CookieNoticeWording {
 }
 
 /** Where the app's notice finds each text in a translation file. */
-export const cookieNoticeSection = 'cookieNotice';
+const cookieNoticeSection = 'cookieNotice';
 
 /** Where the server puts the notice in index.html's boot skeleton. */
 export const bootCookieNoticeMarker = '<!--boot-cookie-notice-->';
 
-/** The texts in a translation file's parsed JSON, or undefined where one is missing. */
+const wordingKeys = ['heading', 'body', 'policy', 'accept'] as const;
+
+/** The texts a translation file's parsed JSON holds; those it lacks (or holds as non-text) are left out. */
 export function readCookieNoticeWording(translations: unknown): Partial<CookieNoticeWording> {
   const section = (translations as Record<string, unknown> | null)?.[cookieNoticeSection];
   if (typeof section !== 'object' || section === null) return {};
   const texts = section as Record<string, unknown>;
-  const text = (key: keyof CookieNoticeWording) => (typeof texts[key] === 'string' ? texts[key] : undefined);
-  return { heading: text('heading'), body: text('body'), policy: text('policy'), accept: text('accept') };
+  return Object.fromEntries(wordingKeys.flatMap((key) => (typeof texts[key] === 'string' ? [[key, texts[key]]] : [])));
+}
+
+/** Whether every text is there. */
+export function isWholeWording(wording: Partial<CookieNoticeWording>): wording is CookieNoticeWording {
+  return wordingKeys.every((key) => typeof wording[key] === 'string');
 }
 
 /**

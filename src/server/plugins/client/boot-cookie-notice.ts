@@ -16,6 +16,7 @@ import { cookieConsentCookie } from '../../../config/shell';
 import { defaultLocaleId, localeFileFor } from '../../../domain/i18n/locale-files';
 import {
   bootCookieNoticeHtml,
+  isWholeWording,
   readCookieNoticeWording,
   type CookieNoticeWording,
 } from '../../../domain/shell/boot-cookie-notice';
@@ -52,16 +53,8 @@ export function bootCookieNotice(localesDir: string, clientConfig: ClientConfig)
       wordingOf(localeFileFor(locale.id) ?? defaultLocaleId),
       wordingOf(defaultLocaleId),
     ]);
-    const wording = { ...english, ...withoutGaps(own) };
-    if (!brand || !isWhole(wording)) return '';
+    const wording = { ...english, ...own };
+    if (!brand || !isWholeWording(wording)) return '';
     return bootCookieNoticeHtml(wording, locale.id, brand.primaryColour);
   };
-}
-
-function withoutGaps(wording: Partial<CookieNoticeWording>): Partial<CookieNoticeWording> {
-  return Object.fromEntries(Object.entries(wording).filter(([, text]) => text !== undefined));
-}
-
-function isWhole(wording: Partial<CookieNoticeWording>): wording is CookieNoticeWording {
-  return [wording.heading, wording.body, wording.policy, wording.accept].every((text) => typeof text === 'string');
 }
