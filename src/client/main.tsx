@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { preloadPageFor } from './app/routing/route-table';
 import { preloadHeaderFor } from './app/shell/shell-header';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
+import { startAppActors } from './machines/app-actors';
 import { createI18n } from './i18n/create-i18n';
 import { thisDevice } from './i18n/locale-choice';
 import { codeComesFromDevice } from './pwa/code-from-device';
@@ -42,6 +43,9 @@ async function start(): Promise<void> {
   const firstVisit = firstVisitUrl(currentUrl(), config, thisDevice());
   if (firstVisit !== undefined) window.history.replaceState(window.history.state, '', firstVisit);
   const locale = localeInForce(currentUrl(), config, thisDevice());
+  // Running before anything renders (started-actor-context.tsx); the session's login, when it
+  // needs one, goes out beside the translations and the page's code.
+  const actors = startAppActors();
   // The header's and the page's code load beside the translations, so the first render shows
   // them rather than skeletons, and a header never swaps under the page. On a first visit the
   // page's code comes over the network: the shell, with the page's skeleton, is drawn without
@@ -61,7 +65,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     appRoot.render(
       <StrictMode>
-        <App i18nInstance={i18nInstance} />
+        <App i18nInstance={i18nInstance} actors={actors} />
       </StrictMode>,
     ),
   );

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import type { AppActors } from '../machines/app-actors';
 import { ConnectivityProvider } from '../machines/connectivity-context';
 import { SessionProvider } from '../machines/session/session-context';
 import { SiteLocaleGate } from './routing/site-locale-gate';
@@ -12,12 +13,12 @@ import { ErrorBoundary } from './shell/error-boundary';
 import { ErrorScreen } from './shell/error-screen';
 import { PageSkeleton } from '../components/page-skeleton';
 
-export function App({ i18nInstance }: { i18nInstance: i18n }) {
+export function App({ i18nInstance, actors }: { i18nInstance: i18n; actors: AppActors }) {
   return (
     <I18nextProvider i18n={i18nInstance}>
       <ErrorBoundary fallback={() => <ErrorScreen homeHref="/home" />}>
-        <ConnectivityProvider>
-          <SessionProvider>
+        <ConnectivityProvider actor={actors.connectivity}>
+          <SessionProvider actor={actors.session}>
             <DocumentSignalsWriter />
             <BrowserRouter>
               <Suspense fallback={<PageSkeleton />}>

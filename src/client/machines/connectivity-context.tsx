@@ -1,14 +1,13 @@
 /**
- * Runs the connectivity machine for the whole app and feeds it what the browser and the
- * server say about the network.
+ * Gives the whole app the connectivity actor (started in app-actors.ts) and feeds it what the
+ * browser and the server say about the network.
  */
-import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { onServerReachability } from '../api/http-client';
-import { connectivityEffects } from './connectivity-effects';
-import { connectivityMachine } from './connectivity-machine';
+import type { ConnectivityActor } from './app-actors';
+import { createStartedActorContext } from './started-actor-context';
 
-export const ConnectivityContext = createActorContext(connectivityMachine.provide(connectivityEffects));
+export const ConnectivityContext = createStartedActorContext<ConnectivityActor>('ConnectivityContext');
 
 function NetworkSignals({ children }: { children: ReactNode }) {
   const connectivity = ConnectivityContext.useActorRef();
@@ -32,9 +31,9 @@ function NetworkSignals({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function ConnectivityProvider({ children }: { children: ReactNode }) {
+export function ConnectivityProvider({ actor, children }: { actor: ConnectivityActor; children: ReactNode }) {
   return (
-    <ConnectivityContext.Provider>
+    <ConnectivityContext.Provider actor={actor}>
       <NetworkSignals>{children}</NetworkSignals>
     </ConnectivityContext.Provider>
   );

@@ -17,7 +17,6 @@ import { ErrorScreen } from './error-screen';
 import { OfflineScreen } from './offline-screen';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useErrorLoadingFlag } from './use-error-loading-flag';
-import { useProvidersStarted } from './use-providers-started';
 
 /** Counts the times a failed chunk was cleared (retry, navigation, back online): each one tries again. */
 function useChunkRetryGeneration(): number {
@@ -42,7 +41,6 @@ function useRouteChangeSignal(pathname: string): void {
 }
 
 export function PageArea({ appLocation }: { appLocation: AppLocation }) {
-  const providersStarted = useProvidersStarted('page');
   const connectivity = ConnectivityContext.useActorRef();
   const { hrefFor } = useSiteLocale();
   const generation = useChunkRetryGeneration();
@@ -61,8 +59,6 @@ export function PageArea({ appLocation }: { appLocation: AppLocation }) {
   if (logoutFailed) {
     return <ErrorScreen homeHref={hrefFor('/home')} logoutFailed />;
   }
-  if (!providersStarted) return <PageSkeleton />;
-
   return (
     <ErrorBoundary
       resetKey={retryKey}

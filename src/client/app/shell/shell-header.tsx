@@ -7,7 +7,6 @@ import { useShellSession } from '../../machines/session/use-shell-session';
 import { lazyWithPreload } from '../../components/lazy-with-preload';
 import { hasLastCustomer } from '../../store/last-customer';
 import { SimpleHeader } from './simple-header';
-import { useProvidersStarted } from './use-providers-started';
 
 // Only the Data Download Platform shows it; its logout guard dialog stays out of other pages.
 const LogoutOnlyHeader = lazy(() =>
@@ -29,7 +28,6 @@ export function preloadHeaderFor(appPath: string): Promise<void> {
 /** The header the shell spec's header selection (section 2) gives this path and user. */
 export function ShellHeader({ appPath }: { appPath: string }) {
   const { registered, customer } = useShellSession();
-  const providersStarted = useProvidersStarted('header');
   const kind = selectHeader({ appPath, registered: registered && customer !== undefined, cataloguePaths });
   if (kind === 'logout-only') {
     return (
@@ -39,7 +37,6 @@ export function ShellHeader({ appPath }: { appPath: string }) {
     );
   }
   if (kind === 'full' && customer) {
-    if (!providersStarted) return <HeaderPlaceholder />;
     return (
       <Suspense fallback={<HeaderPlaceholder />}>
         <fullHeader.Component customer={customer} />

@@ -1,24 +1,17 @@
 /**
- * Runs the session for the whole app: starts it, lets every API request wait for a valid
- * token, tells it when the network is back, and exposes who the user is to the UI.
+ * Gives the whole app the session (started, with the API clients' token wired to it, in
+ * app-actors.ts), tells it when the network is back, and exposes who the user is to the UI.
  */
-import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { provideAccessToken } from '../../api/access-token-provider';
-import { browserAuthStorage } from '../../store/auth-storage';
 import { ConnectivityContext } from '../connectivity-context';
-import { readEndedSession } from './ended-session-storage';
-import { ensureAccessToken } from './ensure-access-token';
-import { sessionEffects } from './session-effects';
-import { sessionMachine } from './session-machine';
+import { createStartedActorContext } from '../started-actor-context';
+import type { SessionActor } from './ensure-access-token';
 
-export const SessionContext = createActorContext(sessionMachine.provide(sessionEffects));
+export const SessionContext = createStartedActorContext<SessionActor>('SessionContext');
 
 function SessionWiring({ children }: { children: ReactNode }) {
   const session = SessionContext.useActorRef();
   const offline = ConnectivityContext.useSelector((snapshot) => snapshot.hasTag('offline'));
-
-  useEffect(() => provideAccessToken(() => ensureAccessToken(session)), [session]);
 
   useEffect(() => {
     if (!offline) session.send({ type: 'network.restored' });
@@ -27,9 +20,9 @@ function SessionWiring({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
   return (
-    <SessionContext.Provider options={{ input: { auth: browserAuthStorage.read(), endedSession: readEndedSession() } }}>
+    <SessionContext.Provider actor={actor}>
       <SessionWiring>{children}</SessionWiring>
     </SessionContext.Provider>
   );
