@@ -19,8 +19,13 @@ import { fetchNewsList } from '../../../api/shell/news-list';
 import { useNewsSummary } from '../../../api/shell/news-summary';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
-import { EpcUpdatesDialog } from './epc-updates-dialog';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { DeferredControl } from '../deferred-control';
 import { useMarkNewsRead } from './use-mark-news-read';
+
+// The news viewer (tabs, attachments) loads when news is first opened, or as the pointer or
+// focus reaches the button: it stays out of the scripts of every page with the full header.
+const newsDialog = lazyWithPreload(() => import('./epc-updates-dialog').then((module) => module.EpcUpdatesDialog));
 
 /** Shell spec, section 9: the no-news toast shows for 1000 ms. */
 const noNewsToastMs = 1_000;
@@ -67,6 +72,8 @@ export function EpcUpdatesButton() {
   const { save, markRead } = useMarkNewsRead();
   const [items, setItems] = useState<readonly NewsItem[]>([]);
   const [open, setOpen] = useState(false);
+  // How often it was opened: kept once opened, so that closing animates and gives focus back.
+  const [opened, setOpened] = useState(0);
   const [loading, setLoading] = useState(false);
 
   const toast = (text: string, intent: 'info' | 'warning' | 'error', timeout?: number) =>
@@ -79,6 +86,7 @@ export function EpcUpdatesButton() {
 
   const openNews = async () => {
     setLoading(true);
+    void newsDialog.preload();
     try {
       const list = await fetchNewsList(locale.id);
       if (list.items.length === 0) {
@@ -86,6 +94,7 @@ export function EpcUpdatesButton() {
         return;
       }
       setItems(list.items);
+      setOpened((count) => count + 1);
       setOpen(true);
       markRead(list.items);
     } catch (error) {
@@ -111,6 +120,8 @@ export function EpcUpdatesButton() {
         aria-describedby={unread ? hintId : undefined}
         disabledFocusable={loading}
         onClick={() => void openNews()}
+        onPointerEnter={newsDialog.preload}
+        onFocus={newsDialog.preload}
         data-unread={unread}
       >
         {t('news.button', 'EPC Updates')}
@@ -121,7 +132,11 @@ export function EpcUpdatesButton() {
         </span>
       )}
       <Toaster toasterId={toasterId} position="top-end" />
-      <EpcUpdatesDialog items={items} open={open} onClose={() => setOpen(false)} readSave={save} />
+      {opened > 0 && (
+        <DeferredControl attempt={opened}>
+          <newsDialog.Component items={items} open={open} onClose={() => setOpen(false)} readSave={save} />
+        </DeferredControl>
+      )}
     </>
   );
 }
