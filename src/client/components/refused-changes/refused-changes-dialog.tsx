@@ -10,8 +10,8 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useRefusedChanges } from '../../store/user-db/use-refused-changes';
-import { RefusedChangesList } from './refused-changes-list';
+import { useRefusedChangesRead } from '../../store/user-db/use-refused-changes';
+import { RefusedChangesMessage } from './refused-changes-list';
 
 /**
  * Every change the server refused, in one place, opened from the sync status: what, why,
@@ -20,19 +20,21 @@ import { RefusedChangesList } from './refused-changes-list';
  */
 export default function RefusedChangesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const count = useRefusedChanges().length;
+  const entries = useRefusedChangesRead();
+  // It opens once the changes are read: it never says "none" of changes it has not read yet,
+  // and its first focus goes to the first change's actions, not to a Close the list then pushes down.
   return (
-    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+    <Dialog open={open && entries !== undefined} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{t('sync.refused.dialogTitle', 'Changes the server refused')}</DialogTitle>
           <DialogContent>
-            {count === 0 ? (
+            {entries === undefined || entries.length === 0 ? (
               <Text as="p" data-testid="refused-changes-none">
                 {t('sync.refused.none', 'No refused changes are left on this device.')}
               </Text>
             ) : (
-              <RefusedChangesList />
+              <RefusedChangesMessage entries={entries} />
             )}
           </DialogContent>
           <DialogActions>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyncOperation } from '../../../domain/sync/sync-contracts';
 import { useRefusedChanges } from '../../store/user-db/use-refused-changes';
+import type { OutboxEntry } from '../../store/user-db/user-db-entities';
 import { RefusedChangeItem } from './refused-change-item';
 
 const useStyles = makeStyles({
@@ -16,10 +17,14 @@ const useStyles = makeStyles({
  * sent again; each waits here until the user discards or edits it.
  */
 export function RefusedChangesList({ entity }: { entity?: SyncOperation['entity'] }) {
+  return <RefusedChangesMessage entries={useRefusedChanges(entity)} />;
+}
+
+/** The refused changes given, read by the caller (the sync status's dialog reads them once for itself and this). */
+export function RefusedChangesMessage({ entries }: { entries: readonly OutboxEntry[] }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const titleRef = useRef<HTMLDivElement>(null);
-  const entries = useRefusedChanges(entity);
   if (entries.length === 0) return null;
   // The item that had focus is gone: focus goes to the list's title, not to the page's start.
   const onSettled = () => titleRef.current?.focus();

@@ -39,7 +39,7 @@ export function BookmarksDrawerContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { hrefFor } = useSiteLocale();
-  const { bookmarks, pendingBookmarkIds, deleteAllPending, loaded } = useBookmarks();
+  const { bookmarks, pendingBookmarkIds, refusedBookmarkIds, deleteAllPending, loaded } = useBookmarks();
   const { remove, removeAll } = useBookmarkChanges();
   const [failure, setFailure] = useState<string | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
@@ -91,6 +91,7 @@ export function BookmarksDrawerContent({ onClose }: { onClose: () => void }) {
           <BookmarksTable
             bookmarks={bookmarks}
             pendingBookmarkIds={pendingBookmarkIds}
+            refusedBookmarkIds={refusedBookmarkIds}
             onOpen={(bookmark) => openBookmarkInNewWindow(bookmark, hrefFor)}
             onRemove={(id) => void remove(id).then(setFailure)}
           />

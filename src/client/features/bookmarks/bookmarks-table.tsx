@@ -3,22 +3,27 @@ import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluen
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
-import { useRefusedIds } from '../../store/user-db/use-refused-ids';
 import { BookmarkRow } from './bookmark-row';
 
 export interface BookmarksTableProps {
   bookmarks: readonly Bookmark[];
   pendingBookmarkIds: ReadonlySet<string>;
+  refusedBookmarkIds: ReadonlySet<string>;
   onOpen: (bookmark: Bookmark) => void;
   /** Deletes a bookmark the user confirmed. */
   onRemove: (id: string) => void;
 }
 
 /** The user's bookmarks, newest first: date and name rows, each marked while a change to it waits to sync. */
-export function BookmarksTable({ bookmarks, pendingBookmarkIds, onOpen, onRemove }: BookmarksTableProps) {
+export function BookmarksTable({
+  bookmarks,
+  pendingBookmarkIds,
+  refusedBookmarkIds,
+  onOpen,
+  onRemove,
+}: BookmarksTableProps) {
   const { t } = useTranslation();
   const table = useRef<HTMLTableElement>(null);
-  const refusedBookmarkIds = useRefusedIds('bookmark');
   const remove = (bookmark: Bookmark) => {
     // A deleted row takes its focused button with it: keyboard users carry on from the table.
     table.current?.focus();

@@ -2,7 +2,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRef } from 'react';
 import type { Note } from '../../../domain/sync/sync-contracts';
-import { useRefusedIds } from '../../store/user-db/use-refused-ids';
 import { NoteItem } from './note-item';
 
 const useStyles = makeStyles({
@@ -20,12 +19,12 @@ const useStyles = makeStyles({
 export function NotesList(props: {
   notes: readonly Note[];
   pendingNoteIds: ReadonlySet<string>;
+  refusedNoteIds: ReadonlySet<string>;
   showTarget: boolean;
   label: string;
 }) {
   const styles = useStyles();
   const list = useRef<HTMLUListElement>(null);
-  const refusedNoteIds = useRefusedIds('note');
   // A deleted note takes its focused button with it: keyboard users carry on from the list.
   const focusList = () => requestAnimationFrame(() => list.current?.focus());
   return (
@@ -35,7 +34,7 @@ export function NotesList(props: {
           key={note.id}
           note={note}
           pending={props.pendingNoteIds.has(note.id)}
-          refused={refusedNoteIds.has(note.id)}
+          refused={props.refusedNoteIds.has(note.id)}
           showTarget={props.showTarget}
           onDeleted={focusList}
         />

@@ -40,7 +40,7 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
   const { t } = useTranslation();
   const styles = useStyles();
   const db = useCurrentUserDb();
-  const { notes, pendingNoteIds, loaded } = useNotes();
+  const { notes, pendingNoteIds, refusedNoteIds, loaded } = useNotes();
   const { save } = useNoteChanges();
   const kind = useSessionKind();
   const pageNotes = useMemo(() => notesOnPage(notes, node.catHieId), [notes, node.catHieId]);
@@ -90,6 +90,7 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
                 <NotesList
                   notes={pageNotes}
                   pendingNoteIds={pendingNoteIds}
+                  refusedNoteIds={refusedNoteIds}
                   showTarget={false}
                   label={t('notes.pageListLabel', 'Your notes on this page')}
                 />

@@ -20,7 +20,6 @@ import { twoDecimals } from '../../../domain/money/decimal';
 import type { AmountFormatter } from '../../../domain/shopping-list/display-amounts';
 import { checkPriceAmmend, checkQuantity } from '../../../domain/shopping-list/line-validation';
 import type { PricedLine, ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
-import { useRefusedIds } from '../../store/user-db/use-refused-ids';
 import { lineFields, useLineFieldLabels, type LineField } from './line-field-labels';
 import { LineValueField } from './line-value-field';
 import { SupersededLine } from './superseded-line';
@@ -43,6 +42,8 @@ export interface ShoppingListTableProps {
   /** The priced lines by productId (may lag a moment behind an edit). */
   pricedLines: ReadonlyMap<string, PricedLine>;
   pendingProductIds: ReadonlySet<string>;
+  /** Lines a change the server refused touches (the list's refused changes say why). */
+  refusedProductIds: ReadonlySet<string>;
   /** What replaced the superseded parts among the lines' (issue 20). */
   replacements: ReadonlyMap<string, PartReplacement>;
   money: AmountFormatter;
@@ -63,6 +64,7 @@ export function ShoppingListTable({
   lines,
   pricedLines,
   pendingProductIds,
+  refusedProductIds,
   replacements,
   money,
   rate,
@@ -71,7 +73,6 @@ export function ShoppingListTable({
   fields = lineFields,
 }: ShoppingListTableProps) {
   const { t } = useTranslation();
-  const refusedProductIds = useRefusedIds('shoppingList', lines);
   const styles = useStyles();
   const labels = useLineFieldLabels();
   const [removeFailure, setRemoveFailure] = useState<{ productId: string; message: string } | null>(null);
@@ -270,6 +271,7 @@ function sameRow(before: ShoppingListRowProps, after: ShoppingListRowProps): boo
     before.fields === after.fields &&
     sameFields(before.priced, after.priced) &&
     before.pending === after.pending &&
+    before.refused === after.refused &&
     before.replacement === after.replacement &&
     before.onReplaced === after.onReplaced &&
     before.money === after.money &&

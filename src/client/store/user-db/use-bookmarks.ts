@@ -3,13 +3,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Bookmark } from '../../../domain/bookmarks/bookmark-contracts';
 import { useCurrentUserDb } from './current-user-db';
 import { readBookmarks } from './local-state';
+import { splitOutbox } from './split-outbox';
 import type { OutboxEntry } from './user-db-entities';
 
 export interface BookmarksView {
   /** Newest first. */
   bookmarks: Bookmark[];
-  /** Bookmarks with a change on this device waiting to be sent (refused ones aside: use-refused-ids.ts). */
+  /** Bookmarks with a change on this device waiting to be sent. */
   pendingBookmarkIds: ReadonlySet<string>;
+  /** Bookmarks a change the server refused touches, read with the bookmarks (see ShoppingListView). */
+  refusedBookmarkIds: ReadonlySet<string>;
   /** A delete-all waits to sync (its bookmarks are already gone from the list). */
   deleteAllPending: boolean;
   loaded: boolean;
@@ -18,6 +21,7 @@ export interface BookmarksView {
 const notLoaded: BookmarksView = {
   bookmarks: [],
   pendingBookmarkIds: new Set(),
+  refusedBookmarkIds: new Set(),
   deleteAllPending: false,
   loaded: false,
 };
@@ -33,7 +37,13 @@ export function useBookmarks(): BookmarksView {
     const [bookmarks, outbox] = await db.transaction('r', db.bookmarks, db.outbox, () =>
       Promise.all([readBookmarks(db), db.outbox.toArray()]),
     );
-    return { bookmarks, ...changedBookmarkIds(outbox.filter((entry) => entry.refused === undefined)), loaded: true };
+    const { waiting, refused } = splitOutbox(outbox);
+    return {
+      bookmarks,
+      ...changedBookmarkIds(waiting),
+      refusedBookmarkIds: changedBookmarkIds(refused).pendingBookmarkIds,
+      loaded: true,
+    };
   }, [db]);
   return view ?? notLoaded;
 }

@@ -7,9 +7,19 @@ import type { OutboxEntry } from './user-db-entities';
 
 const none: OutboxEntry[] = [];
 
-/** The changes the server refused on this device, oldest first, in every tab; optionally of one entity only. */
-export function useRefusedChanges(entity?: SyncOperation['entity']): OutboxEntry[] {
+/**
+ * The changes the server refused on this device, oldest first, in every tab; optionally of one
+ * entity only. Undefined until the device's database has been read, so a screen can tell
+ * "none" from "not read yet".
+ */
+export function useRefusedChangesRead(entity?: SyncOperation['entity']): OutboxEntry[] | undefined {
   const db = useCurrentUserDb();
-  const entries = useLiveQuery(() => (db ? refusedChanges(db) : none), [db]) ?? none;
-  return entity === undefined ? entries : entries.filter((entry) => entry.operation.entity === entity);
+  const entries = useLiveQuery(() => (db ? refusedChanges(db) : none), [db]);
+  if (entries === undefined || entity === undefined) return entries;
+  return entries.filter((entry) => entry.operation.entity === entity);
+}
+
+/** The changes the server refused on this device (none while the database is read). */
+export function useRefusedChanges(entity?: SyncOperation['entity']): OutboxEntry[] {
+  return useRefusedChangesRead(entity) ?? none;
 }

@@ -3,17 +3,28 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ShoppingListLine } from '../../../domain/shopping-list/shopping-list-contracts';
 import { useCurrentUserDb } from './current-user-db';
 import { readLines } from './local-state';
+import { splitOutbox } from './split-outbox';
 import type { OutboxEntry } from './user-db-entities';
 
 export interface ShoppingListView {
   lines: ShoppingListLine[];
-  /** Lines with a change on this device waiting to be sent (refused ones aside: use-refused-ids.ts). */
+  /** Lines with a change on this device waiting to be sent. */
   pendingProductIds: ReadonlySet<string>;
+  /**
+   * Lines a change the server refused touches. Read in the same transaction as the lines and
+   * the waiting changes: a line the last sync marked refused is never shown as neither.
+   */
+  refusedProductIds: ReadonlySet<string>;
   /** False until the device's copy has been read (the first render). */
   loaded: boolean;
 }
 
-const notLoaded: ShoppingListView = { lines: [], pendingProductIds: new Set(), loaded: false };
+const notLoaded: ShoppingListView = {
+  lines: [],
+  pendingProductIds: new Set(),
+  refusedProductIds: new Set(),
+  loaded: false,
+};
 
 /**
  * The signed-in user's shopping list as kept on this device, updated at once after every
@@ -26,12 +37,11 @@ export function useShoppingList(): ShoppingListView {
     const [lines, outbox] = await db.transaction('r', db.shoppingLines, db.outbox, () =>
       Promise.all([readLines(db), db.outbox.toArray()]),
     );
+    const { waiting, refused } = splitOutbox(outbox);
     return {
       lines,
-      pendingProductIds: pendingProductIds(
-        lines,
-        outbox.filter((entry) => entry.refused === undefined),
-      ),
+      pendingProductIds: pendingProductIds(lines, waiting),
+      refusedProductIds: pendingProductIds(lines, refused),
       loaded: true,
     };
   }, [db]);

@@ -26,7 +26,7 @@ export default function NotesPage() {
   const styles = useStyles();
   useServerCopyOnOpen();
   const db = useCurrentUserDb();
-  const { notes, pendingNoteIds, loaded } = useNotes();
+  const { notes, pendingNoteIds, refusedNoteIds, loaded } = useNotes();
   const sorted = useMemo(() => notesNewestFirst(notes), [notes]);
 
   // A registered session names its database a moment after it settles.
@@ -51,6 +51,7 @@ export default function NotesPage() {
         <NotesList
           notes={sorted}
           pendingNoteIds={pendingNoteIds}
+          refusedNoteIds={refusedNoteIds}
           showTarget
           label={t('notes.listLabel', 'Your notes, newest first')}
         />

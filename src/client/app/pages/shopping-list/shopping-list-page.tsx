@@ -86,7 +86,7 @@ export default function ShoppingListPage() {
 function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { lines, pendingProductIds, loaded } = useShoppingList();
+  const { lines, pendingProductIds, refusedProductIds, loaded } = useShoppingList();
   const customer = useSignedInCustomer();
   const { locale } = useSiteLocale();
   const offline = useIsOffline();
@@ -139,6 +139,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
             lines={lines}
             pricedLines={pricedLines}
             pendingProductIds={pendingProductIds}
+            refusedProductIds={refusedProductIds}
             replacements={replacements}
             money={money}
             rate={rate}
