@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           sequence: { groupOrder: 0 },
+          // The same as the integration suite's, which runs beside it (Vitest requires it).
+          maxWorkers: 2,
         },
       },
       {
@@ -28,6 +30,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 0 },
+          // Vitest's default is one worker fewer than the cores: one on this 2-core machine,
+          // leaving a core idle while a test waits on its database.
+          maxWorkers: 2,
           // The server loads its plugins and routes with @fastify/autoload, whose import() of a
           // .ts file must go through Vitest's transform, not Node's own loader.
           server: { deps: { inline: ['@fastify/autoload'] } },
