@@ -14,6 +14,7 @@ import { printSupersessionBenchmark } from './measure-supersessions';
 import { measureEuDownload, printEuDownloadFigures } from './measure-eu-download';
 import { measureSession } from './measure-session';
 import { keepVehicleRows, measureOfflineCatalogue } from './measure-offline-catalogue';
+import { measureDemoReset } from './measure-demo-reset';
 import { measurePriceLoad } from './measure-price-load';
 import { measureShoppingListPricing } from './measure-pricing';
 import { measureSyncDrain } from './measure-sync';
@@ -204,6 +205,14 @@ console.table([
     figure: `... then a 50-part price lookup (median / p95 of ${priceLoad.lookups})`,
     value: `${ms(priceLoad.lookupMedianMs)} / ${ms(priceLoad.lookupP95Ms)}`,
     budget: '',
+  },
+]);
+const demoReset = await measureDemoReset(5);
+console.table([
+  {
+    figure: `Demo reset after a tester's changes, server (median / worst of ${demoReset.runs})`,
+    value: `${ms(demoReset.medianMs)} / ${ms(demoReset.worstMs)}`,
+    budget: '< 2 s',
   },
 ]);
 // Once the server above has stopped, so that it takes no processor time from these requests.
