@@ -1,4 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: one on a 2-core machine, leaving a core
+// idle while an integration test waits on its database. At least two, then Vitest's default.
+const serverSuiteWorkers = Math.max(2, availableParallelism() - 1);
 
 // Tests that need a PostgreSQL server run only when one is given.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.postgres.test.ts'];
@@ -18,7 +23,7 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 0 },
           // The same as the integration suite's, which runs beside it (Vitest requires it).
-          maxWorkers: 2,
+          maxWorkers: serverSuiteWorkers,
         },
       },
       {
@@ -30,9 +35,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 0 },
-          // Vitest's default is one worker fewer than the cores: one on this 2-core machine,
-          // leaving a core idle while a test waits on its database.
-          maxWorkers: 2,
+          maxWorkers: serverSuiteWorkers,
           // The server loads its plugins and routes with @fastify/autoload, whose import() of a
           // .ts file must go through Vitest's transform, not Node's own loader.
           server: { deps: { inline: ['@fastify/autoload'] } },

@@ -2,16 +2,9 @@
 // in demo mode, through app.inject in process, each time after a seeded shopping list has been
 // emptied, as a tester's changes would leave it. Target: under 2 s (docs/testing.md). Timed
 // here, not in the integration test, which proves what the reset puts back.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadServerConfig, type ServerConfig } from '../../src/server/config';
 import { keepDemoSnapshot } from '../../src/server/db/demo-reset/demo-snapshot';
-import { migrateDatabase } from '../../src/server/db/migrate-database';
-import { openDatabase } from '../../src/server/db/open-database';
-import { seedDemoData } from '../../src/server/db/seed-demo-data';
 import { shoppingListType } from '../../src/server/shopping-list/shopping-list-record';
+import { withSeededApp } from './seeded-app';
 
 export interface DemoResetFigures {
   runs: number;
@@ -20,15 +13,9 @@ export interface DemoResetFigures {
 }
 
 export async function measureDemoReset(runs = 5): Promise<DemoResetFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'epc-demo-reset-bench-'));
-  const config: ServerConfig = { ...loadServerConfig({}), dataDir, databaseUrl: undefined, logLevel: 'silent' };
-  const database = await openDatabase(config);
-  const app = buildApp({ config, database, logger: false });
-  try {
-    await migrateDatabase(database);
-    await seedDemoData(database, { seed: config.demoSeed });
+  return withSeededApp('demo-reset', async ({ database, app }) => {
+    // What a demo server's first start keeps, in the seed's transaction (main.ts).
     await database.transaction((tx) => keepDemoSnapshot(tx));
-    await app.ready();
     const timings: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       await database.query(`delete from custom_objects where type = $1`, [shoppingListType]);
@@ -40,9 +27,5 @@ export async function measureDemoReset(runs = 5): Promise<DemoResetFigures> {
     }
     const sorted = [...timings].sort((a, b) => a - b);
     return { runs, medianMs: sorted[Math.floor(runs / 2)] ?? Number.NaN, worstMs: sorted[runs - 1] ?? Number.NaN };
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

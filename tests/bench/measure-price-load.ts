@@ -4,15 +4,8 @@
 // (target under 10 s each), then the price lookup's p95 for 50 part numbers of the loaded
 // file as the demo retailer user rlee (006CC, GB). The file updates the 20,000 seeded GB
 // prices and adds 80,000 parts, as a market's whole price list would.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../src/server/app';
 import { signAccessToken } from '../../src/server/auth/access-token';
-import { loadServerConfig, type ServerConfig } from '../../src/server/config';
-import { migrateDatabase } from '../../src/server/db/migrate-database';
-import { openDatabase } from '../../src/server/db/open-database';
-import { seedDemoData } from '../../src/server/db/seed-demo-data';
+import { withSeededApp } from './seeded-app';
 
 export interface PriceLoadFigures {
   rows: number;
@@ -30,14 +23,7 @@ const percentile = (values: readonly number[], share: number) =>
 export async function measurePriceLoad(options: { rows?: number; lookups?: number } = {}): Promise<PriceLoadFigures> {
   const rowCount = options.rows ?? 100_000;
   const lookups = options.lookups ?? 200;
-  const dataDir = mkdtempSync(join(tmpdir(), 'epc-price-load-bench-'));
-  const config: ServerConfig = { ...loadServerConfig({}), dataDir, databaseUrl: undefined, logLevel: 'silent' };
-  const database = await openDatabase(config);
-  const app = buildApp({ config, database, logger: false });
-  try {
-    await migrateDatabase(database);
-    await seedDemoData(database, { seed: config.demoSeed });
-    await app.ready();
+  return withSeededApp('price-load', async ({ config, database, app }) => {
     const seeded = await database.query<{ part_number: string }>(
       `select part_number from part_prices where market = 'GB' order by part_number`,
     );
@@ -111,11 +97,7 @@ export async function measurePriceLoad(options: { rows?: number; lookups?: numbe
       lookupMedianMs: percentile(times, 0.5),
       lookupP95Ms: percentile(times, 0.95),
     };
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 // Run alone: npx tsx tests/bench/measure-price-load.ts

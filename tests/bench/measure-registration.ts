@@ -6,17 +6,10 @@
 // ('phone: ch not allow', nothing written). Warm-up requests first: PGlite's WebAssembly runs
 // slowly until hot. Tickets are signed before the clock starts.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { RegistrationForm } from '../../src/domain/registration/registration-form';
-import { buildApp } from '../../src/server/app';
 import { signAccessToken } from '../../src/server/auth/access-token';
-import { loadServerConfig, type ServerConfig } from '../../src/server/config';
-import { migrateDatabase } from '../../src/server/db/migrate-database';
-import { openDatabase } from '../../src/server/db/open-database';
-import { seedDemoData } from '../../src/server/db/seed-demo-data';
 import { signRegistrationTicket } from '../../src/server/registration/registration-ticket';
+import { withSeededApp } from './seeded-app';
 
 export interface RegistrationFigures {
   runs: number;
@@ -49,14 +42,7 @@ const form = (id: string): RegistrationForm => ({
 });
 
 export async function measureRegistration(runs = 50): Promise<RegistrationFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'epc-registration-bench-'));
-  const config: ServerConfig = { ...loadServerConfig({}), dataDir, databaseUrl: undefined, logLevel: 'silent' };
-  const database = await openDatabase(config);
-  const app = buildApp({ config, database, logger: false });
-  try {
-    await migrateDatabase(database);
-    await seedDemoData(database, { seed: config.demoSeed });
-    await app.ready();
+  return withSeededApp('registration', async ({ config, app }) => {
     const secret = config.auth.tokenSecret;
     const guest = await signAccessToken(
       { sub: 'bench-guest', usid: 'bench', authType: 'guest' },
@@ -109,9 +95,5 @@ export async function measureRegistration(runs = 50): Promise<RegistrationFigure
       badPhoneMedianMs: percentile(refused, 0.5),
       badPhoneP95Ms: percentile(refused, 0.95),
     };
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
