@@ -162,7 +162,8 @@ describe('installed like a desktop application', () => {
     await expect
       .poll(() => page.getByTestId('vehicle-summary').textContent(), { timeout: 20_000 })
       .toContain('Arden Sable');
-    expect(await page.title()).toBe('VIN decoder – Parts Catalogue');
+    // The title follows the drawn h1 (a MutationObserver, then a render): a moment behind it.
+    await expect.poll(() => page.title()).toBe('VIN decoder – Parts Catalogue');
 
     await page.getByRole('button', { name: 'Open catalogue' }).click();
     await expect
@@ -180,7 +181,7 @@ describe('installed like a desktop application', () => {
     expect(await page.getByRole('blockquote').textContent()).toBe(
       'Brake pads for the blue car\nhttps://dealer.example/job/7',
     );
-    expect(await page.title()).toBe('Shared with the Parts Catalogue – Parts Catalogue');
+    await expect.poll(() => page.title()).toBe('Shared with the Parts Catalogue – Parts Catalogue');
     await expectNoAccessibilityViolations(page);
 
     // The Shopping list shortcut, chosen while this window is open, opens its page here.

@@ -8,11 +8,16 @@
  * one), the basket deleted.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import type { PaymentProcessor } from '../../../payments/payment-processor';
 import { declineMessages } from '../../../payments/payment-processor';
 import { ClientError } from '../client-error';
-import { claimBasketForOrder, deleteBasket, releaseBasketOrderClaim } from '../baskets/basket-repository';
+import {
+  claimBasketForOrder,
+  deleteBasket,
+  releaseBasketOrderClaim,
+  type StoredBasket,
+} from '../baskets/basket-repository';
 import { basketDocument } from '../baskets/basket-document';
 import { loadOwnBasket } from '../baskets/own-basket';
 import { requireSubscriber } from '../baskets/subscriber-check';
@@ -25,17 +30,10 @@ export async function placeOrder(
   request: FastifyRequest,
   basketId: string,
 ) {
-  const stored = await loadOwnBasket(database, request, basketId);
+  const { stored, payment, billingAddress } = await database.transaction((tx) =>
+    claimCompleteBasket(tx, request, basketId),
+  );
   const subscription = stored.items.find((item) => item.subscription_period !== null);
-  if (subscription !== undefined) await requireSubscriber(request);
-  const payment = stored.payments[0];
-  if (stored.items.length === 0) throw new ClientError(400, 'product_items: the basket is empty.');
-  const billingAddress = stored.basket.billing_address;
-  if (billingAddress === null) throw new ClientError(400, 'billing_address is required to place an order.');
-  if (payment === undefined) throw new ClientError(400, 'payment_instruments: add a payment card to place an order.');
-  if (!(await claimBasketForOrder(database, basketId))) {
-    throw new ClientError(409, 'This basket is already being ordered.');
-  }
   const basket = basketDocument(stored);
   const amount = basket.order_total.toFixed(2);
   let charge;
@@ -89,4 +87,22 @@ export async function placeOrder(
     request.log.error({ basketId, chargeId }, 'order not written after an approved charge');
     throw error;
   }
+}
+
+/**
+ * Reads the basket under its row lock, checks it can be ordered and claims it, in one
+ * transaction: a second POST orders meanwhile waits for the lock, then finds the basket claimed
+ * (409) or, once the first has ordered it, gone (404). Read without the lock, it could see the
+ * basket row but not the items and card the first order had just deleted with it.
+ */
+async function claimCompleteBasket(tx: Queryable, request: FastifyRequest, basketId: string) {
+  const stored: StoredBasket = await loadOwnBasket(tx, request, basketId, { lock: true });
+  if (stored.items.some((item) => item.subscription_period !== null)) await requireSubscriber(request);
+  if (stored.items.length === 0) throw new ClientError(400, 'product_items: the basket is empty.');
+  const billingAddress = stored.basket.billing_address;
+  if (billingAddress === null) throw new ClientError(400, 'billing_address is required to place an order.');
+  const payment = stored.payments[0];
+  if (payment === undefined) throw new ClientError(400, 'payment_instruments: add a payment card to place an order.');
+  if (!(await claimBasketForOrder(tx, basketId))) throw new ClientError(409, 'This basket is already being ordered.');
+  return { stored, payment, billingAddress };
 }
