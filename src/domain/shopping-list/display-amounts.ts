@@ -12,6 +12,11 @@ type DecimalLiteral = `${number}`;
 
 export type AmountFormatter = (amount: string | undefined) => string;
 
+// Made once per locale and currency: an Intl constructor costs about a millisecond on a slow
+// phone, and every priced row of a parts list or shopping list asks for one (issue 19).
+const moneyFormatters = new Map<string, AmountFormatter>();
+const rateFormatters = new Map<string, AmountFormatter>();
+
 /**
  * A formatter of money amounts in a currency (ISO 4217) for a locale: 'en-GB' and 'GBP' make
  * '1234.5' into '£1,234.50'. Two decimals even for currencies usually shown without them,
@@ -19,18 +24,33 @@ export type AmountFormatter = (amount: string | undefined) => string;
  * shown as a plain number with two decimals rather than not at all.
  */
 export function moneyFormatter(locale: string, currency: string): AmountFormatter {
-  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits });
-  } catch {
-    format = new Intl.NumberFormat(locale, digits);
+  const key = `${locale}|${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (formatter === undefined) {
+    const format = moneyNumberFormat(locale, currency);
+    formatter = (amount) => format.format(twoDecimals(amount) as DecimalLiteral);
+    moneyFormatters.set(key, formatter);
   }
-  return (amount) => format.format(twoDecimals(amount) as DecimalLiteral);
+  return formatter;
+}
+
+
+function moneyNumberFormat(locale: string, currency: string): Intl.NumberFormat {
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits });
+  } catch {
+    return new Intl.NumberFormat(locale, digits);
+  }
 }
 
 /** A formatter of percentages as plain numbers with two decimals in the locale: '17.5' -> '17.50' ('17,50' in de-DE). */
 export function rateFormatter(locale: string): AmountFormatter {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (rate) => format.format(twoDecimals(rate) as DecimalLiteral);
+  let formatter = rateFormatters.get(locale);
+  if (formatter === undefined) {
+    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatter = (rate) => format.format(twoDecimals(rate) as DecimalLiteral);
+    rateFormatters.set(locale, formatter);
+  }
+  return formatter;
 }

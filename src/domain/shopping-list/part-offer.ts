@@ -72,8 +72,17 @@ export function partOfferView(offer: KeptPartOffer, current: boolean): PartOffer
   };
 }
 
+// One per locale: every priced row of a parts list asks for it, and an Intl constructor
+// costs about a millisecond on a slow phone (issue 19).
+const offerDateFormatters = new Map<string, (iso: string) => string>();
+
 /** The day a dated value was read, in the locale: '24 Nov 2026' in en-GB. */
 export function offerDateFormatter(locale: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  return (iso) => format.format(new Date(iso));
+  let formatter = offerDateFormatters.get(locale);
+  if (formatter === undefined) {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    formatter = (iso) => format.format(new Date(iso));
+    offerDateFormatters.set(locale, formatter);
+  }
+  return formatter;
 }
