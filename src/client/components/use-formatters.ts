@@ -1,5 +1,4 @@
 /** Sizes and dates in the user's locale (the one in the URL), for what the app shows. */
-import { useMemo } from 'react';
 import { useSiteLocale } from '../i18n/site-locale-context';
 
 export interface Formatters {
@@ -7,20 +6,31 @@ export interface Formatters {
   dateTime: (iso: string) => string;
 }
 
+// One set per locale, shared by every component that shows sizes or dates: each Intl
+// constructor costs about a millisecond on a slow phone (issue 19).
+const formattersByLocale = new Map<string, Formatters>();
+
+function makeFormatters(localeId: string): Formatters {
+  // Gigabytes for what the browser allows a site (often tens of them), never for a vehicle.
+  const gigabytes = new Intl.NumberFormat(localeId, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
+  const megabytes = new Intl.NumberFormat(localeId, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const kilobytes = new Intl.NumberFormat(localeId, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const dateTime = new Intl.DateTimeFormat(localeId, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    bytes: (bytes) => {
+      if (bytes >= 1_000_000_000) return gigabytes.format(bytes / 1_000_000_000);
+      return bytes >= 1_000_000 ? megabytes.format(bytes / 1_000_000) : kilobytes.format(Math.ceil(bytes / 1_000));
+    },
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+  };
+}
+
 export function useFormatters(): Formatters {
   const { locale } = useSiteLocale();
-  return useMemo(() => {
-    // Gigabytes for what the browser allows a site (often tens of them), never for a vehicle.
-    const gigabytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
-    const megabytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-    const kilobytes = new Intl.NumberFormat(locale.id, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-    const dateTime = new Intl.DateTimeFormat(locale.id, { dateStyle: 'medium', timeStyle: 'short' });
-    return {
-      bytes: (bytes) => {
-        if (bytes >= 1_000_000_000) return gigabytes.format(bytes / 1_000_000_000);
-        return bytes >= 1_000_000 ? megabytes.format(bytes / 1_000_000) : kilobytes.format(Math.ceil(bytes / 1_000));
-      },
-      dateTime: (iso) => dateTime.format(new Date(iso)),
-    };
-  }, [locale.id]);
+  let formatters = formattersByLocale.get(locale.id);
+  if (formatters === undefined) {
+    formatters = makeFormatters(locale.id);
+    formattersByLocale.set(locale.id, formatters);
+  }
+  return formatters;
 }
