@@ -10,6 +10,7 @@ import {
   serializeBrowsingContext,
   type BrowsingContext,
 } from '../../domain/catalogue/browsing-context';
+import { readOncePerTurn } from './read-once-per-turn';
 
 const listeners = new Set<() => void>();
 let cachedText: string | undefined;
@@ -19,7 +20,7 @@ function storedEntries(): Record<string, string | null> {
   return Object.fromEntries(browsingContextKeys.map((key) => [key, sessionStorage.getItem(key)]));
 }
 
-export function readBrowsingContext(): BrowsingContext | null {
+const storedContext = readOncePerTurn((): BrowsingContext | null => {
   const entries = storedEntries();
   const text = JSON.stringify(entries);
   // Same snapshot object while nothing changed, as useSyncExternalStore requires.
@@ -28,9 +29,14 @@ export function readBrowsingContext(): BrowsingContext | null {
     cachedContext = parseBrowsingContext(entries);
   }
   return cachedContext;
+});
+
+export function readBrowsingContext(): BrowsingContext | null {
+  return storedContext.read();
 }
 
 export function writeBrowsingContext(context: BrowsingContext): void {
+  storedContext.forget();
   for (const [key, value] of Object.entries(serializeBrowsingContext(context))) {
     if (value === '') sessionStorage.removeItem(key);
     else sessionStorage.setItem(key, value);

@@ -5,13 +5,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Customer } from '../../domain/commerce/customer';
+import { readOncePerTurn } from './read-once-per-turn';
 
 const storageKey = 'epc_customer';
 const listeners = new Set<() => void>();
 let cachedText: string | null | undefined;
 let cachedCustomer: Customer | undefined;
 
-function read(): Customer | undefined {
+const storedCustomer = readOncePerTurn((): Customer | undefined => {
   const text = localStorage.getItem(storageKey);
   if (text !== cachedText) {
     cachedText = text;
@@ -22,9 +23,14 @@ function read(): Customer | undefined {
     }
   }
   return cachedCustomer;
+});
+
+function read(): Customer | undefined {
+  return storedCustomer.read();
 }
 
 function notify(): void {
+  storedCustomer.forget();
   for (const listener of listeners) listener();
 }
 
