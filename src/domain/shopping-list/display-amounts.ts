@@ -34,7 +34,6 @@ export function moneyFormatter(locale: string, currency: string): AmountFormatte
   return formatter;
 }
 
-
 function moneyNumberFormat(locale: string, currency: string): Intl.NumberFormat {
   const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
   try {
