@@ -66,8 +66,10 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
   // of the tab order otherwise (src/client/components/tabster-root-dummies.ts), and axe checks them.
   const modalOpen = await page.evaluate(() => document.querySelector('[aria-modal="true"]') !== null);
   const results = await axe.exclude(modalOpen ? '[data-tabster-dummy]' : ':not(body) > [data-tabster-dummy]').analyze();
+  // Each node with axe's own account of it (for a contrast failure, the colours it measured),
+  // so a failure seen once on CI says what was wrong.
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
   );
   expect(summary).toEqual([]);
 }
