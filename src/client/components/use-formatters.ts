@@ -1,4 +1,5 @@
 /** Sizes and dates in the user's locale (the one in the URL), for what the app shows. */
+import { madeOncePerLocale } from '../../domain/site-locale/made-once-per-locale';
 import { useSiteLocale } from '../i18n/site-locale-context';
 
 export interface Formatters {
@@ -6,9 +7,7 @@ export interface Formatters {
   dateTime: (iso: string) => string;
 }
 
-// One set per locale, shared by every component that shows sizes or dates: each Intl
-// constructor costs about a millisecond on a slow phone (issue 19).
-const formattersByLocale = new Map<string, Formatters>();
+const formattersByLocale = madeOncePerLocale<Formatters>();
 
 function makeFormatters(localeId: string): Formatters {
   // Gigabytes for what the browser allows a site (often tens of them), never for a vehicle.
@@ -27,10 +26,5 @@ function makeFormatters(localeId: string): Formatters {
 
 export function useFormatters(): Formatters {
   const { locale } = useSiteLocale();
-  let formatters = formattersByLocale.get(locale.id);
-  if (formatters === undefined) {
-    formatters = makeFormatters(locale.id);
-    formattersByLocale.set(locale.id, formatters);
-  }
-  return formatters;
+  return formattersByLocale(locale.id, () => makeFormatters(locale.id));
 }

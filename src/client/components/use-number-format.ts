@@ -1,16 +1,13 @@
 /** Whole numbers (line numbers, counts) as the user's locale writes them. */
+import { madeOncePerLocale } from '../../domain/site-locale/made-once-per-locale';
 import { useSiteLocale } from '../i18n/site-locale-context';
 
-// One per locale, shared: an Intl constructor costs about a millisecond on a slow phone (issue 19).
-const numberFormats = new Map<string, (value: number) => string>();
+const numberFormats = madeOncePerLocale<(value: number) => string>();
 
 export function useNumberFormat(): (value: number) => string {
   const { locale } = useSiteLocale();
-  let format = numberFormats.get(locale.id);
-  if (format === undefined) {
-    const intl = new Intl.NumberFormat(locale.id);
-    format = (value: number) => intl.format(value);
-    numberFormats.set(locale.id, format);
-  }
-  return format;
+  return numberFormats(locale.id, () => {
+    const format = new Intl.NumberFormat(locale.id);
+    return (value: number) => format.format(value);
+  });
 }

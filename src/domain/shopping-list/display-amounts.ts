@@ -6,16 +6,15 @@
  * through a binary float on its way to the screen.
  */
 import { twoDecimals } from '../money/decimal';
+import { madeOncePerLocale } from '../site-locale/made-once-per-locale';
 
 // The type Intl.NumberFormat.format takes for an exact decimal string.
 type DecimalLiteral = `${number}`;
 
 export type AmountFormatter = (amount: string | undefined) => string;
 
-// Made once per locale and currency: an Intl constructor costs about a millisecond on a slow
-// phone, and every priced row of a parts list or shopping list asks for one (issue 19).
-const moneyFormatters = new Map<string, AmountFormatter>();
-const rateFormatters = new Map<string, AmountFormatter>();
+const moneyFormatters = madeOncePerLocale<AmountFormatter>();
+const rateFormatters = madeOncePerLocale<AmountFormatter>();
 
 /**
  * A formatter of money amounts in a currency (ISO 4217) for a locale: 'en-GB' and 'GBP' make
@@ -24,14 +23,10 @@ const rateFormatters = new Map<string, AmountFormatter>();
  * shown as a plain number with two decimals rather than not at all.
  */
 export function moneyFormatter(locale: string, currency: string): AmountFormatter {
-  const key = `${locale}|${currency}`;
-  let formatter = moneyFormatters.get(key);
-  if (formatter === undefined) {
+  return moneyFormatters(`${locale}|${currency}`, () => {
     const format = moneyNumberFormat(locale, currency);
-    formatter = (amount) => format.format(twoDecimals(amount) as DecimalLiteral);
-    moneyFormatters.set(key, formatter);
-  }
-  return formatter;
+    return (amount) => format.format(twoDecimals(amount) as DecimalLiteral);
+  });
 }
 
 function moneyNumberFormat(locale: string, currency: string): Intl.NumberFormat {
@@ -45,11 +40,8 @@ function moneyNumberFormat(locale: string, currency: string): Intl.NumberFormat 
 
 /** A formatter of percentages as plain numbers with two decimals in the locale: '17.5' -> '17.50' ('17,50' in de-DE). */
 export function rateFormatter(locale: string): AmountFormatter {
-  let formatter = rateFormatters.get(locale);
-  if (formatter === undefined) {
+  return rateFormatters(locale, () => {
     const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatter = (rate) => format.format(twoDecimals(rate) as DecimalLiteral);
-    rateFormatters.set(locale, formatter);
-  }
-  return formatter;
+    return (rate) => format.format(twoDecimals(rate) as DecimalLiteral);
+  });
 }

@@ -13,6 +13,7 @@
  *   read, so it is never presented as current.
  */
 import { isDecimalText, parseDecimal, formatDecimal } from '../money/decimal';
+import { madeOncePerLocale } from '../site-locale/made-once-per-locale';
 import { priceFigures } from './pricing';
 import type { PartAvailability, PriceLookupPart } from './shopping-list-contracts';
 
@@ -72,17 +73,12 @@ export function partOfferView(offer: KeptPartOffer, current: boolean): PartOffer
   };
 }
 
-// One per locale: every priced row of a parts list asks for it, and an Intl constructor
-// costs about a millisecond on a slow phone (issue 19).
-const offerDateFormatters = new Map<string, (iso: string) => string>();
+const offerDateFormatters = madeOncePerLocale<(iso: string) => string>();
 
 /** The day a dated value was read, in the locale: '24 Nov 2026' in en-GB. */
 export function offerDateFormatter(locale: string): (iso: string) => string {
-  let formatter = offerDateFormatters.get(locale);
-  if (formatter === undefined) {
+  return offerDateFormatters(locale, () => {
     const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    formatter = (iso) => format.format(new Date(iso));
-    offerDateFormatters.set(locale, formatter);
-  }
-  return formatter;
+    return (iso) => format.format(new Date(iso));
+  });
 }
