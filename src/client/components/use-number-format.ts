@@ -1,5 +1,5 @@
 /** Whole numbers (line numbers, counts) as the user's locale writes them. */
-import { madeOncePerLocale } from '../../domain/site-locale/made-once-per-locale';
+import { madeOncePerLocale, madeOnFirstUse } from '../../domain/site-locale/made-once-per-locale';
 import { useSiteLocale } from '../i18n/site-locale-context';
 
 const numberFormats = madeOncePerLocale<(value: number) => string>();
@@ -7,7 +7,7 @@ const numberFormats = madeOncePerLocale<(value: number) => string>();
 export function useNumberFormat(): (value: number) => string {
   const { locale } = useSiteLocale();
   return numberFormats(locale.id, () => {
-    const format = new Intl.NumberFormat(locale.id);
-    return (value: number) => format.format(value);
+    const format = madeOnFirstUse(() => new Intl.NumberFormat(locale.id));
+    return (value: number) => format().format(value);
   });
 }

@@ -35,12 +35,21 @@ export function readBrowsingContext(): BrowsingContext | null {
   return storedContext.read();
 }
 
+/**
+ * Stores the context, writing only the keys that changed (a page's data is tens of kilobytes),
+ * and tells the screens only when something did: each one told reads the context again, and
+ * redraws at once (useSyncExternalStore's updates are never sliced).
+ */
 export function writeBrowsingContext(context: BrowsingContext): void {
-  storedContext.forget();
+  let changed = false;
   for (const [key, value] of Object.entries(serializeBrowsingContext(context))) {
+    if ((sessionStorage.getItem(key) ?? '') === value) continue;
+    changed = true;
     if (value === '') sessionStorage.removeItem(key);
     else sessionStorage.setItem(key, value);
   }
+  if (!changed) return;
+  storedContext.forget();
   listeners.forEach((listener) => listener());
 }
 
@@ -59,6 +68,21 @@ function subscribe(listener: () => void): () => void {
 
 export function useBrowsingContext(): BrowsingContext | null {
   return useSyncExternalStore(subscribe, readBrowsingContext, () => null);
+}
+
+/**
+ * One value drawn from the context (a string, number or boolean): the component redraws only
+ * when that value changes, not on every change of the context, such as a page remembering
+ * itself once its level has loaded.
+ */
+export function useBrowsingContextValue<T extends string | number | boolean | null>(
+  select: (context: BrowsingContext | null) => T,
+): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(readBrowsingContext()),
+    () => select(null),
+  );
 }
 
 /** A context for a vehicle entered by model, before any section is opened. */

@@ -13,7 +13,7 @@
  *   read, so it is never presented as current.
  */
 import { isDecimalText, parseDecimal, formatDecimal } from '../money/decimal';
-import { madeOncePerLocale } from '../site-locale/made-once-per-locale';
+import { madeOncePerLocale, madeOnFirstUse } from '../site-locale/made-once-per-locale';
 import { priceFigures } from './pricing';
 import type { PartAvailability, PriceLookupPart } from './shopping-list-contracts';
 
@@ -78,7 +78,7 @@ const offerDateFormatters = madeOncePerLocale<(iso: string) => string>();
 /** The day a dated value was read, in the locale: '24 Nov 2026' in en-GB. */
 export function offerDateFormatter(locale: string): (iso: string) => string {
   return offerDateFormatters(locale, () => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    return (iso) => format.format(new Date(iso));
+    const format = madeOnFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+    return (iso) => format().format(new Date(iso));
   });
 }

@@ -15,3 +15,13 @@ export function madeOncePerLocale<T>(): (key: string, make: () => T) => T {
     return value;
   };
 }
+
+/**
+ * A value made on its first use and kept: the first Intl format of a kind loads the browser's
+ * locale data (tens of milliseconds on a slow phone), so a formatter a screen may never call
+ * is not made when the screen is drawn.
+ */
+export function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}

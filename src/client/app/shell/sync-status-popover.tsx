@@ -29,8 +29,7 @@ const useStyles = makeStyles({
 export function SyncStatusPopover() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const format = useFormatters();
-  const { pendingCount, refusedCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
+  const { pendingCount, refusedCount, error } = useSyncStatus();
   const [reviewing, setReviewing] = useState(false);
   const [popoverOpen, setPopoverOpen] = useState(false);
 
@@ -73,44 +72,8 @@ export function SyncStatusPopover() {
           </Button>
         </PopoverTrigger>
         <PopoverSurface className={styles.surface} aria-label={t('sync.label', 'Sync')}>
-          <Text weight="semibold">{summary}</Text>
-          <Text size={200}>
-            {lastSyncedAt
-              ? t('sync.lastSynced', 'Last synced {{date}}', { date: format.dateTime(lastSyncedAt) })
-              : t('sync.neverSynced', 'Not synced from this device yet')}
-          </Text>
-          {error && (
-            <Text size={200} role="alert">
-              {error}
-            </Text>
-          )}
-          {refusedCount > 0 && (
-            <div>
-              <Text size={200} as="p" data-testid="sync-refused-count">
-                {t(
-                  'sync.refusedNote',
-                  'The server refused {{count}} changes; they are kept on this device until you discard or edit them.',
-                  {
-                    count: refusedCount,
-                  },
-                )}
-              </Text>
-              <Button size="small" onClick={review} data-testid="sync-review-refused">
-                {t('sync.reviewRefused', 'Review refused changes')}
-              </Button>
-            </div>
-          )}
-          <Text size={200}>
-            {t(
-              'sync.offlineNote',
-              'Changes made offline are kept on this device and sent once, in order, when the network returns.',
-            )}
-          </Text>
-          <div>
-            <Button onClick={retry} disabled={syncing}>
-              {syncing ? t('sync.syncing', 'Syncing…') : t('sync.retry', 'Sync now')}
-            </Button>
-          </div>
+          {/* Its own component, so its texts and date are made only when the popover opens. */}
+          <SyncStatusDetails summary={summary} onReview={review} />
         </PopoverSurface>
       </Popover>
       {reviewing && (
@@ -118,6 +81,55 @@ export function SyncStatusPopover() {
           <RefusedChangesDialog open={reviewing} onClose={() => setReviewing(false)} />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/** The popover's contents: the summary, the last sync's date, any error and refusal, and Sync now. */
+function SyncStatusDetails({ summary, onReview }: { summary: string; onReview: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { refusedCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
+  return (
+    <>
+      <Text weight="semibold">{summary}</Text>
+      <Text size={200}>
+        {lastSyncedAt
+          ? t('sync.lastSynced', 'Last synced {{date}}', { date: format.dateTime(lastSyncedAt) })
+          : t('sync.neverSynced', 'Not synced from this device yet')}
+      </Text>
+      {error && (
+        <Text size={200} role="alert">
+          {error}
+        </Text>
+      )}
+      {refusedCount > 0 && (
+        <div>
+          <Text size={200} as="p" data-testid="sync-refused-count">
+            {t(
+              'sync.refusedNote',
+              'The server refused {{count}} changes; they are kept on this device until you discard or edit them.',
+              {
+                count: refusedCount,
+              },
+            )}
+          </Text>
+          <Button size="small" onClick={onReview} data-testid="sync-review-refused">
+            {t('sync.reviewRefused', 'Review refused changes')}
+          </Button>
+        </div>
+      )}
+      <Text size={200}>
+        {t(
+          'sync.offlineNote',
+          'Changes made offline are kept on this device and sent once, in order, when the network returns.',
+        )}
+      </Text>
+      <div>
+        <Button onClick={retry} disabled={syncing}>
+          {syncing ? t('sync.syncing', 'Syncing…') : t('sync.retry', 'Sync now')}
+        </Button>
+      </div>
     </>
   );
 }

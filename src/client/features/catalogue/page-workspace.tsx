@@ -1,6 +1,6 @@
 /** A page section's illustration and parts list, working together (catalogue spec, sections 2, 3 and 9). */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Hierarchy, PagePart } from '../../api/catalogue/next-level-hierarchies';
 import {
   noSelection,
@@ -10,7 +10,7 @@ import {
   type PartSelection,
 } from '../../../domain/catalogue/page-selection';
 import { shownParts, type ShownPart } from '../../../domain/catalogue/shown-parts';
-import { useBrowsingContext } from '../../store/browsing-context-storage';
+import { useBrowsingContextValue } from '../../store/browsing-context-storage';
 import { useShowNonApplicable } from '../../store/show-non-applicable-cookie';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { IllustrationViewer } from './illustration/illustration-viewer';
@@ -53,7 +53,7 @@ export interface PageWorkspaceProps {
 export function PageWorkspace({ hierarchy, layout, highlight, slots }: PageWorkspaceProps) {
   const styles = useStyles();
   const { locale } = useSiteLocale();
-  const vehicleDecoded = useBrowsingContext()?.carDetails?.featureCodes != null;
+  const vehicleDecoded = useBrowsingContextValue((context) => context?.carDetails?.featureCodes != null);
   const showNonApplicable = useShowNonApplicable();
   const { rows, hiddenCount } = useMemo(
     () => shownParts(hierarchy.parts, { vehicleDecoded, showNonApplicable }),
@@ -63,6 +63,11 @@ export function PageWorkspace({ hierarchy, layout, highlight, slots }: PageWorks
     highlight ? selectPartNumber(rows, highlight) : noSelection,
   );
   const rowElements = useRef(new Map<number, HTMLElement>());
+
+  const registerRow = useCallback((index: number, element: HTMLElement | null) => {
+    if (element) rowElements.current.set(index, element);
+    else rowElements.current.delete(index);
+  }, []);
 
   const initialRows = useRef(selection.rows);
   useEffect(() => scrollToFirstRow(rowElements.current, initialRows.current), []);
@@ -95,10 +100,7 @@ export function PageWorkspace({ hierarchy, layout, highlight, slots }: PageWorks
           searchScope={hierarchy.node ? vehicleCatalogueOf(hierarchy.node) : ''}
           slots={slots}
           userLanguage={locale.id}
-          rowRef={(index, element) => {
-            if (element) rowElements.current.set(index, element);
-            else rowElements.current.delete(index);
-          }}
+          rowRef={registerRow}
         />
       </div>
     </>

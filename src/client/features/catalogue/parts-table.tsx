@@ -2,33 +2,22 @@
 import {
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
   makeStyles,
-  mergeClasses,
-  tokens,
+  useEventCallback,
 } from '@fluentui/react-components';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
 import type { ShownPart } from '../../../domain/catalogue/shown-parts';
-import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
-import { PartDetailsButton } from './part-details-dialog';
-import { CheckAllRowsHeaderCell, CheckRowCell } from './parts-table-selection';
+import { CheckAllRowsHeaderCell } from './parts-table-selection';
+import { PartsTableRow } from './parts-table-row';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
 
 const useStyles = makeStyles({
   // Columns as wide as their content, so part numbers and badges do not wrap.
   table: { tableLayout: 'auto' },
-  row: { cursor: 'pointer' },
-  selected: {
-    backgroundColor: tokens.colorBrandBackground2,
-    boxShadow: `inset ${tokens.strokeWidthThickest} 0 0 ${tokens.colorBrandStroke1}`,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  nowrap: { whiteSpace: 'nowrap' },
   printHidden: { '@media print': { display: 'none' } },
 });
 
@@ -43,7 +32,7 @@ export interface PartsTableProps {
   checkedRows: ReadonlySet<number>;
   onToggleChecked: (row: ShownPart<PagePart>) => void;
   onToggleAllChecked: () => void;
-  /** Registers each row's element, so a callout can scroll its rows into view. */
+  /** Registers each row's element, so a callout can scroll its rows into view. Of one identity from render to render. */
   rowRef: (index: number, element: HTMLElement | null) => void;
   onShowDetails: (partNumber: string) => void;
   /** The vehicle catalogue of the page, where a superseded part's replacement is searched. */
@@ -76,12 +65,11 @@ export function PartsTable({
 }: PartsTableProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: ShownPart<PagePart>) => {
-    // Keys pressed on the row's own button are the button's.
-    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    onSelectRow(row);
-  };
+  // Handlers of one identity, so a row whose part and state did not change is not drawn again.
+  // (Not rowRef: React calls a row's ref while committing, before these learn their handler.)
+  const selectRow = useEventCallback(onSelectRow);
+  const toggleChecked = useEventCallback(onToggleChecked);
+  const showDetails = useEventCallback(onShowDetails);
   return (
     <PartOfferColumns partNumbers={rows.map((row) => row.partNumber)}>
       {(offers) => (
@@ -117,50 +105,23 @@ export function PartsTable({
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {rows.map((row) => {
-                  const selected = selectedRows.has(row.index);
-                  return (
-                    <TableRow
-                      key={row.index}
-                      ref={(element) => rowRef(row.index, element)}
-                      className={mergeClasses(styles.row, selected && styles.selected)}
-                      aria-selected={selected}
-                      tabIndex={0}
-                      data-callout={row.callOutCode}
-                      onClick={() => onSelectRow(row)}
-                      onKeyDown={(event) => onKeyDown(event, row)}
-                    >
-                      <CheckRowCell
-                        partNumber={row.partNumber}
-                        callOutCode={row.callOutCode}
-                        checked={checkedRows.has(row.index)}
-                        onToggle={() => onToggleChecked(row)}
-                      />
-                      <TableCell>{row.callOutCode}</TableCell>
-                      <TableCell className={styles.nowrap}>
-                        <PartNumberCell part={row} searchScope={searchScope} />
-                      </TableCell>
-                      <TableCell>
-                        <DescriptionCell part={row} userLanguage={userLanguage} />
-                      </TableCell>
-                      <TableCell>
-                        <QuantityCell quantity={row.quantity} />
-                      </TableCell>
-                      {vehicleDecoded && (
-                        <TableCell className={styles.nowrap}>
-                          <ApplicabilityCell applicable={row.applicableInd} vehicleDecoded={vehicleDecoded} />
-                        </TableCell>
-                      )}
-                      {offers && <TableCell>{offers.cell(row.partNumber)}</TableCell>}
-                      <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                        <PartDetailsButton partNumber={row.partNumber} onOpen={onShowDetails} />
-                      </TableCell>
-                      <TableCell className={mergeClasses(styles.nowrap, styles.printHidden)}>
-                        {addToListCellFor(row)}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+                {rows.map((row) => (
+                  <PartsTableRow
+                    key={row.index}
+                    row={row}
+                    selected={selectedRows.has(row.index)}
+                    checked={checkedRows.has(row.index)}
+                    vehicleDecoded={vehicleDecoded}
+                    userLanguage={userLanguage}
+                    searchScope={searchScope}
+                    offerCell={offers ? offers.cell(row.partNumber) : undefined}
+                    addToListCell={addToListCellFor(row)}
+                    onSelectRow={selectRow}
+                    onToggleChecked={toggleChecked}
+                    rowRef={rowRef}
+                    onShowDetails={showDetails}
+                  />
+                ))}
               </TableBody>
             </Table>
           )}

@@ -1,7 +1,8 @@
 /** Reads a catalogue level for the user's language, market and vehicle (catalogue spec, sections 7 and 9). */
 import type { HierarchyQuery } from '../../api/catalogue/next-level-hierarchies';
+import { useMemo } from 'react';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
-import { useBrowsingContext } from '../../store/browsing-context-storage';
+import { useBrowsingContextValue } from '../../store/browsing-context-storage';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 
 /** Default market of the catalogue spec, section 9. */
@@ -14,12 +15,25 @@ export const defaultMarket = 'GB';
 export function useCatalogueQuery(catHieId: string): HierarchyQuery {
   const { locale } = useSiteLocale();
   const customer = useSignedInCustomer();
-  const context = useBrowsingContext();
-  const featureCodes = context?.carDetails?.featureCodes;
+  // The decoded vehicle as one string, so a page redraws only when the vehicle changes.
+  const decodedVehicle = useBrowsingContextValue((context) => {
+    const featureCodes = context?.carDetails?.featureCodes;
+    return context?.vin && featureCodes ? JSON.stringify({ vin: context.vin, featureCodes }) : null;
+  });
+  const vehicle = useMemo(
+    (): DecodedVehicle | Record<string, never> =>
+      decodedVehicle === null ? {} : (JSON.parse(decodedVehicle) as DecodedVehicle),
+    [decodedVehicle],
+  );
   return {
     catHieId,
     langCode: locale.id,
     marketCode: customer?.c_epcUserMarket ?? defaultMarket,
-    ...(context?.vin && featureCodes ? { vin: context.vin, featureCodes: [...featureCodes] } : {}),
+    ...vehicle,
   };
+}
+
+interface DecodedVehicle {
+  vin: string;
+  featureCodes: string[];
 }

@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { PartOfferView } from '../../../domain/shopping-list/part-offer';
 import { normalisePartNumber } from '../../../domain/shopping-list/pricing';
 import { useVisuallyHiddenStyles } from '../../components/visually-hidden';
 import { PartOffersNote } from './part-offers-note';
@@ -36,7 +37,6 @@ export interface PartOfferColumnsProps {
 
 export function PartOfferColumns({ partNumbers, children }: PartOfferColumnsProps) {
   const { t } = useTranslation();
-  const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const state = usePartOffers(partNumbers);
   if (state.status === 'hidden') return <>{children(null)}</>;
@@ -55,20 +55,26 @@ export function PartOfferColumns({ partNumbers, children }: PartOfferColumnsProp
       )}
       {children({
         header: t('prices.priceAndStock', 'Price and stock'),
-        cell: (partNumber) =>
-          ready ? (
-            <span className={styles.cell}>
-              <PriceText offer={offerOf(partNumber)} />
-              <StockText offer={offerOf(partNumber)} />
-            </span>
-          ) : (
-            <span className={mergeClasses(styles.cell, styles.reading)} aria-hidden="true">
-              <SkeletonItem size={16} />
-              <SkeletonItem size={16} />
-              <SkeletonItem size={16} />
-            </span>
-          ),
+        // One element of plain props per cell, so a row whose price did not change is not drawn again.
+        cell: (partNumber) => <PartOfferCell ready={ready} offer={offerOf(partNumber)} />,
       })}
     </>
+  );
+}
+
+/** A part's price above its stock, or their skeleton while they are read. */
+function PartOfferCell({ ready, offer }: { ready: boolean; offer: PartOfferView | undefined }) {
+  const styles = useStyles();
+  return ready ? (
+    <span className={styles.cell}>
+      <PriceText offer={offer} />
+      <StockText offer={offer} />
+    </span>
+  ) : (
+    <span className={mergeClasses(styles.cell, styles.reading)} aria-hidden="true">
+      <SkeletonItem size={16} />
+      <SkeletonItem size={16} />
+      <SkeletonItem size={16} />
+    </span>
   );
 }

@@ -4,9 +4,10 @@
  * again when they, the market, the language or the connection change; offline the device's
  * last known values answer at once, dated.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { mayViewPrices } from '../../../domain/access/page-access';
 import { defaultMarket } from '../../../domain/profile/login-flow-rules';
+import { loadCurrencyData } from '../../../domain/shopping-list/display-amounts';
 import { priceLookupLangCode } from '../../../domain/shopping-list/price-lookup-lang-code';
 import {
   lookUpPartOffers,
@@ -19,6 +20,7 @@ import { useSignedInCustomer } from '../../machines/session/use-signed-in-custom
 import { useViewer } from '../../machines/session/use-viewer';
 import { useSiteLocale } from '../../i18n/site-locale-context';
 import { useCurrentUserDb } from '../../store/user-db/current-user-db';
+import { whenIdle } from '../../when-idle';
 
 export type PartOffersState =
   { status: 'hidden' } | { status: 'loading' } | ({ status: 'ready'; updating: boolean } & PartOffers);
@@ -42,19 +44,21 @@ export function usePartOffers(partNumbers: readonly string[]): PartOffersState {
     if (key === '') return;
     const controller = new AbortController();
     const { request: sent } = JSON.parse(key) as { request: typeof request };
+    whenIdle(() => loadCurrencyData(locale.id));
     const reading = offline
       ? partOffersFromLastKnown(sent.partNumbers, db)
       : lookUpPartOffers(sent, db, controller.signal);
     reading.then(
       (offers) => {
-        if (!controller.signal.aborted) setState({ key, offers });
+        // A transition: a long parts list's prices are drawn in slices, the page kept responsive.
+        if (!controller.signal.aborted) startTransition(() => setState({ key, offers }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) console.warn('Could not read the prices', error);
       },
     );
     return () => controller.abort();
-  }, [key, offline, db]);
+  }, [key, offline, db, locale.id]);
   if (!allowed) return { status: 'hidden' };
   if (db === undefined) return { status: 'loading' };
   if (key === '') return { status: 'ready', updating: false, offers: new Map(), source: 'lookup' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madeOncePerLocale } from '../../../../src/domain/site-locale/made-once-per-locale';
+import { madeOncePerLocale, madeOnFirstUse } from '../../../../src/domain/site-locale/made-once-per-locale';
 import { moneyFormatter } from '../../../../src/domain/shopping-list/display-amounts';
 
 describe('formatters made once per locale', () => {
@@ -20,5 +20,16 @@ describe('formatters made once per locale', () => {
     expect(moneyFormatter('en-GB', 'GBP')('1234.5')).toBe('£1,234.50');
     expect(moneyFormatter('en-GB', 'EUR')('1234.5')).toBe('€1,234.50');
     expect(moneyFormatter('en-GB', 'GBP')).toBe(moneyFormatter('en-GB', 'GBP'));
+  });
+
+  it('makes a value on its first use, not before, and only once', () => {
+    let made = 0;
+    const value = madeOnFirstUse(() => {
+      made += 1;
+      return { made };
+    });
+    expect(made).toBe(0);
+    expect(value()).toBe(value());
+    expect(made).toBe(1);
   });
 });
