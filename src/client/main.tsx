@@ -7,6 +7,8 @@ import { stripSiteLocale } from '../domain/site-locale/strip-url';
 import { App } from './app/app';
 import { preloadPageFor } from './app/routing/route-table';
 import { preloadHeaderFor } from './app/shell/shell-header';
+import { preloadSyncRuntime } from './app/shell/sync-runtime';
+import { hasLastCustomer } from './store/last-customer';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
 import { startAppActors } from './machines/app-actors';
 import { createI18n } from './i18n/create-i18n';
@@ -53,6 +55,8 @@ async function start(): Promise<void> {
   const appPath = stripSiteLocale(currentUrl(), config);
   const pageLoaded = preloadPageFor(appPath);
   const headerLoaded = preloadHeaderFor(appPath);
+  // A user signed in on this device gets the sync runtime's code beside them, not waited for.
+  if (hasLastCustomer()) preloadSyncRuntime().catch(() => undefined);
   const pageCode = Promise.race([
     Promise.all(codeComesFromDevice() ? [headerLoaded, pageLoaded] : [headerLoaded]),
     delay(pagePreloadWaitMs),

@@ -1,17 +1,51 @@
 /** Keeps the user's notes, bookmarks and list syncing while signed in (catalogue spec, section 1). */
-import { Suspense, lazy } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useIsOffline } from '../../machines/connectivity-context';
 import { useSessionKind } from '../../machines/session/session-context';
 
 // Dexie and the sync machine load only for signed-in users, not on the landing page.
-const SyncRuntime = lazy(() => import('../../machines/sync/sync-context'));
+let loading: Promise<ComponentType> | undefined;
+let loaded: ComponentType | undefined;
 
-/** Runs sync while a registered user is signed in (online or not). */
-export function SyncRuntimeForUser() {
-  const kind = useSessionKind();
-  if (kind !== 'registered') return null;
-  return (
-    <Suspense fallback={null}>
-      <SyncRuntime />
-    </Suspense>
+/**
+ * Loads the sync runtime's code; the app's start calls it for a user signed in on this
+ * device, so the code comes beside the page's and the user's database opens with the first
+ * render (a page such as the shopping list waits for it).
+ */
+export function preloadSyncRuntime(): Promise<ComponentType> {
+  loading ??= import('../../machines/sync/sync-context').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      // Offline before the service worker kept the code: the next try loads it again.
+      loading = undefined;
+      throw error;
+    },
   );
+  return loading;
+}
+
+/**
+ * Runs sync while a registered user is signed in (online or not). Not a lazy component: it
+ * draws nothing, and a lazy one would be mounted only after React's minimum fallback time
+ * (300 ms), holding back every screen that reads the user's database.
+ */
+export function SyncRuntimeForUser() {
+  const registered = useSessionKind() === 'registered';
+  const offline = useIsOffline();
+  const [Runtime, setRuntime] = useState<ComponentType | undefined>(() => loaded);
+  useEffect(() => {
+    if (!registered || Runtime) return;
+    let current = true;
+    preloadSyncRuntime().then(
+      (component) => {
+        if (current) setRuntime(() => component);
+      },
+      (error: unknown) =>
+        console.warn('The sync runtime could not load; it is tried again when the network returns', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [registered, Runtime, offline]);
+  return registered && Runtime ? <Runtime /> : null;
 }
