@@ -26,15 +26,29 @@ const useStyles = makeStyles({
   picture: { width: '100%', height: '120px', objectFit: 'contain' },
 });
 
+/**
+ * How many models' pictures load at once rather than when scrolled to: the first rows on a
+ * laptop's screen, where a picture is the largest thing the page draws (issue 19: a lazy
+ * picture starts loading only after layout, late for the page's largest paint).
+ */
+const picturesLoadedAtOnce = 8;
+
 /** A brand's vehicle catalogues: model name, model year and picture (catalogue spec, section 1). */
 export function ModelCards({ models }: { models: CatalogueNode[] }) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
     <ul className={styles.grid} aria-label={t('home.models', 'Models')}>
-      {models.map((model) => (
+      {models.map((model, index) => (
         <li key={model.catHieId} className={styles.card}>
-          {model.c_imageURL && <img className={styles.picture} src={model.c_imageURL} alt="" loading="lazy" />}
+          {model.c_imageURL && (
+            <img
+              className={styles.picture}
+              src={model.c_imageURL}
+              alt=""
+              loading={index < picturesLoadedAtOnce ? 'eager' : 'lazy'}
+            />
+          )}
           <AppLink to={`/catalogue/${encodeURIComponent(model.catHieId)}`}>
             {model.c_modelName ?? model.description}
           </AppLink>
