@@ -12,8 +12,8 @@ function pageHeading(main: HTMLElement): string | null {
 
 /**
  * Follows the h1 inside `main` (pages draw their headings as their data arrives, so it is
- * watched rather than read once, in idle moments) and the vehicle kept in the browsing context, and writes
- * the title the installed app's window and taskbar show. Draws nothing.
+ * watched rather than read once, in idle moments) and the vehicle kept in the browsing
+ * context, and writes the title the installed app's window and taskbar show. Draws nothing.
  */
 export function WindowTitle({ appPath }: { appPath: string }) {
   const { t } = useTranslation();

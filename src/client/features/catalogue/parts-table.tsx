@@ -32,7 +32,10 @@ export interface PartsTableProps {
   checkedRows: ReadonlySet<number>;
   onToggleChecked: (row: ShownPart<PagePart>) => void;
   onToggleAllChecked: () => void;
-  /** Registers each row's element, so a callout can scroll its rows into view. Of one identity from render to render. */
+  /**
+   * Registers each row's element, so a callout can scroll its rows into view. Of one identity
+   * from render to render, so rows are not drawn again for it.
+   */
   rowRef: (index: number, element: HTMLElement | null) => void;
   onShowDetails: (partNumber: string) => void;
   /** The vehicle catalogue of the page, where a superseded part's replacement is searched. */

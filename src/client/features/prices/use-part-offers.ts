@@ -44,7 +44,6 @@ export function usePartOffers(partNumbers: readonly string[]): PartOffersState {
     if (key === '') return;
     const controller = new AbortController();
     const { request: sent } = JSON.parse(key) as { request: typeof request };
-    whenIdle(() => loadCurrencyData(locale.id));
     const reading = offline
       ? partOffersFromLastKnown(sent.partNumbers, db)
       : lookUpPartOffers(sent, db, controller.signal);
@@ -58,7 +57,11 @@ export function usePartOffers(partNumbers: readonly string[]): PartOffersState {
       },
     );
     return () => controller.abort();
-  }, [key, offline, db, locale.id]);
+  }, [key, offline, db]);
+  // Once per language, while the first prices are on their way, not in the task that draws them.
+  useEffect(() => {
+    if (allowed) whenIdle(() => loadCurrencyData(locale.id));
+  }, [allowed, locale.id]);
   if (!allowed) return { status: 'hidden' };
   if (db === undefined) return { status: 'loading' };
   if (key === '') return { status: 'ready', updating: false, offers: new Map(), source: 'lookup' };
