@@ -3,8 +3,10 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { firstVisitUrl, localeInForce } from '../domain/site-locale/locale-in-force';
+import { resolveSiteFromUrl } from '../domain/site-locale/resolve';
 import { stripSiteLocale } from '../domain/site-locale/strip-url';
 import { App } from './app/app';
+import { levelOpenedBy } from './app/routing/opened-level';
 import { preloadPageFor } from './app/routing/route-table';
 import { preloadHeaderFor } from './app/shell/shell-header';
 import { preloadSyncRuntime } from './app/shell/sync-runtime';
@@ -54,6 +56,13 @@ async function start(): Promise<void> {
   // waiting for it.
   const appPath = stripSiteLocale(currentUrl(), config);
   const pageLoaded = preloadPageFor(appPath);
+  const level = levelOpenedBy(appPath, resolveSiteFromUrl(currentUrl(), config).id);
+  if (level !== undefined) {
+    import('./features/catalogue/ask-early-for-level')
+      .then(({ askEarlyForLevel }) => askEarlyForLevel(level, locale.id))
+      // The page asks for its level itself all the same.
+      .catch(() => undefined);
+  }
   const headerLoaded = preloadHeaderFor(appPath);
   // A user signed in on this device gets the sync runtime's code beside them, not waited for.
   if (hasLastCustomer()) preloadSyncRuntime().catch(() => undefined);

@@ -59,6 +59,11 @@ export function hasLastCustomer(): boolean {
   return read() !== undefined;
 }
 
+/** The customer kept on this device, read outside React (the app start asks for the page's data with it). */
+export function readLastCustomer(): Customer | undefined {
+  return read();
+}
+
 export function useLastCustomer(): Customer | undefined {
   return useSyncExternalStore((listener) => {
     listeners.add(listener);

@@ -9,6 +9,7 @@ import type { CatalogueNode, Hierarchy, PagePart } from '../../../domain/catalog
 import { findKeptHierarchy } from '../../store/offline-catalogue/offline-vehicles';
 import { isNetworkFailure } from '../http-client';
 import { catalogueService } from './catalogue-client';
+import { arrivedEarlyAnswer, keepEarlyAnswer, takeEarlyAnswer } from './early-answer';
 import { fromNetworkElseKept } from './network-else-kept';
 
 export type { CatalogueNode, Hierarchy, PagePart };
@@ -72,16 +73,53 @@ export type HierarchyState =
   | { status: 'not-offline' }
   | { status: 'failed'; error: unknown };
 
+/** A query as one text, the same for the same level whatever order its fields were given in. */
+export function hierarchyQueryKey({ catHieId, langCode, marketCode, vin, featureCodes }: HierarchyQuery): string {
+  return JSON.stringify([catHieId, langCode, marketCode, vin ?? null, featureCodes ?? null]);
+}
+
+function queryFromKey(key: string): HierarchyQuery {
+  const [catHieId, langCode, marketCode, vin, featureCodes] = JSON.parse(key) as [
+    string,
+    string,
+    string,
+    string | null,
+    string[] | null,
+  ];
+  return {
+    catHieId,
+    langCode,
+    marketCode,
+    ...(vin === null ? {} : { vin }),
+    ...(featureCodes ? { featureCodes } : {}),
+  };
+}
+
+/** Asks for the level the opened page shows as the app starts (early-answer.ts). */
+export function askEarlyForHierarchy(query: HierarchyQuery): void {
+  keepEarlyAnswer(hierarchyQueryKey(query), fetchHierarchy(query));
+}
+
+type KeyedState = HierarchyState & { key?: string };
+
 /** The hierarchy under a node; 'not-offline' when it was never opened and there is no network. */
 export function useHierarchy(query: HierarchyQuery): HierarchyState {
-  const [state, setState] = useState<HierarchyState & { key?: string }>({ status: 'loading' });
-  const key = JSON.stringify(query);
+  const key = hierarchyQueryKey(query);
+  // A level that arrived while the page's code was loading is drawn in the page's first render.
+  const [state, setState] = useState<KeyedState>(() => {
+    const settled = arrivedEarlyAnswer<Hierarchy>(key);
+    return settled ? { status: 'ready', hierarchy: settled, key } : { status: 'loading' };
+  });
   useEffect(() => {
     let current = true;
-    fetchHierarchy(JSON.parse(key) as HierarchyQuery).then(
+    const ready = (hierarchy: Hierarchy) => (shown: KeyedState) =>
+      shown.key === key && shown.status === 'ready' && shown.hierarchy === hierarchy
+        ? shown
+        : { status: 'ready' as const, hierarchy, key };
+    (takeEarlyAnswer<Hierarchy>(key) ?? fetchHierarchy(queryFromKey(key))).then(
       // A level can draw hundreds of rows: as a transition, React draws them in slices and
       // leaves the browser free to answer the user in between.
-      (hierarchy) => current && startTransition(() => setState({ status: 'ready', hierarchy, key })),
+      (hierarchy) => current && startTransition(() => setState(ready(hierarchy))),
       (error: unknown) =>
         current &&
         setState(isNetworkFailure(error) ? { status: 'not-offline', key } : { status: 'failed', error, key }),
