@@ -6,11 +6,12 @@ import { firstVisitUrl, localeInForce } from '../domain/site-locale/locale-in-fo
 import { resolveSiteFromUrl } from '../domain/site-locale/resolve';
 import { stripSiteLocale } from '../domain/site-locale/strip-url';
 import { App } from './app/app';
-import { levelOpenedBy } from './app/routing/opened-level';
+import { levelToAskEarly } from './app/routing/opened-level';
 import { preloadPageFor } from './app/routing/route-table';
 import { preloadHeaderFor } from './app/shell/shell-header';
 import { preloadSyncRuntime } from './app/shell/sync-runtime';
-import { hasLastCustomer } from './store/last-customer';
+import { hasLastCustomer, readLastCustomer } from './store/last-customer';
+import { localToday } from './machines/session/use-viewer';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
 import { startAppActors } from './machines/app-actors';
 import { createI18n } from './i18n/create-i18n';
@@ -56,10 +57,12 @@ async function start(): Promise<void> {
   // waiting for it.
   const appPath = stripSiteLocale(currentUrl(), config);
   const pageLoaded = preloadPageFor(appPath);
-  const level = levelOpenedBy(appPath, resolveSiteFromUrl(currentUrl(), config).id);
+  const keptCustomer = readLastCustomer();
+  const siteId = resolveSiteFromUrl(currentUrl(), config).id;
+  const level = levelToAskEarly(appPath, siteId, keptCustomer, localToday(), new Date());
   if (level !== undefined) {
     import('./features/catalogue/ask-early-for-level')
-      .then(({ askEarlyForLevel }) => askEarlyForLevel(level, locale.id))
+      .then(({ askEarlyForLevel }) => askEarlyForLevel(level, locale.id, keptCustomer))
       // The page asks for its level itself all the same.
       .catch(() => undefined);
   }

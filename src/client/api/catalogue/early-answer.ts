@@ -21,7 +21,7 @@ let earlyAnswer: EarlyAnswer | undefined;
 /** Keeps the answer to the query `key` stands for, replacing any kept before. */
 export function keepEarlyAnswer(key: string, answer: Promise<unknown>): void {
   const asked: EarlyAnswer = { key, askedAt: performance.now(), answer };
-  // A failure is the page's to handle, when it takes the answer.
+  // A failure is the page's to handle, when it takes the answer (it asks again).
   answer.then(
     (value) => (asked.settled = { value }),
     () => undefined,

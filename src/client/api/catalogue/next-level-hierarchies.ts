@@ -116,7 +116,11 @@ export function useHierarchy(query: HierarchyQuery): HierarchyState {
       shown.key === key && shown.status === 'ready' && shown.hierarchy === hierarchy
         ? shown
         : { status: 'ready' as const, hierarchy, key };
-    (takeEarlyAnswer<Hierarchy>(key) ?? fetchHierarchy(queryFromKey(key))).then(
+    const askAfresh = () => fetchHierarchy(queryFromKey(key));
+    // A failed early answer is asked again: the page's own request is the one whose failure
+    // the app acts on (a refusal of the account reaches the shell, which may not have been
+    // listening yet as the app started).
+    (takeEarlyAnswer<Hierarchy>(key)?.catch(askAfresh) ?? askAfresh()).then(
       // A level can draw hundreds of rows: as a transition, React draws them in slices and
       // leaves the browser free to answer the user in between.
       (hierarchy) => current && startTransition(() => setState(ready(hierarchy))),

@@ -4,11 +4,12 @@
  * pages; each names the parameter its page reads the level from (/home shows the brand's).
  */
 import { matchPath } from 'react-router-dom';
+import type { Customer } from '../../../domain/commerce/customer';
+import { mayOpenPage } from '../../../domain/access/page-access';
 
-const levelPages: readonly {
-  path: string;
-  level: (params: Record<string, string | undefined>, siteId: string) => string | undefined;
-}[] = [
+type LevelOf = (params: Record<string, string | undefined>, siteId: string) => string | undefined;
+
+const levelPages: readonly { path: string; level: LevelOf }[] = [
   { path: '/home', level: (_, siteId) => siteId },
   { path: '/catalogue/:catHieId', level: (params) => params.catHieId },
   { path: '/major-section/:catId', level: (params) => params.catId },
@@ -27,4 +28,22 @@ export function levelOpenedBy(appPath: string, siteId: string): string | undefin
     if (match) return level(match.params, siteId) || undefined;
   }
   return undefined;
+}
+
+/**
+ * The level to ask for before the first render: only for the customer kept on this device, and
+ * only where the page guard will open the page to them (the access policy), so nothing is asked
+ * of the catalogue for a visitor the page is closed to. A guest's catalogue pages are closed.
+ */
+export function levelToAskEarly(
+  appPath: string,
+  siteId: string,
+  keptCustomer: Customer | undefined,
+  today: string,
+  now: Date,
+): string | undefined {
+  if (!keptCustomer || !mayOpenPage(appPath, { kind: 'registered', profile: keptCustomer }, today, now)) {
+    return undefined;
+  }
+  return levelOpenedBy(appPath, siteId);
 }
