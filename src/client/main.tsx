@@ -10,7 +10,7 @@ import { levelToAskEarly } from './app/routing/opened-level';
 import { preloadPageFor } from './app/routing/route-table';
 import { preloadHeaderFor } from './app/shell/shell-header';
 import { preloadSyncRuntime } from './app/shell/sync-runtime';
-import { hasLastCustomer, readLastCustomer } from './store/last-customer';
+import { readLastCustomer } from './store/last-customer';
 import { localToday } from './machines/session/use-viewer';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
 import { startAppActors } from './machines/app-actors';
@@ -68,7 +68,7 @@ async function start(): Promise<void> {
   }
   const headerLoaded = preloadHeaderFor(appPath);
   // A user signed in on this device gets the sync runtime's code beside them, not waited for.
-  if (hasLastCustomer()) preloadSyncRuntime().catch(() => undefined);
+  if (keptCustomer) preloadSyncRuntime().catch(() => undefined);
   const pageCode = Promise.race([
     Promise.all(codeComesFromDevice() ? [headerLoaded, pageLoaded] : [headerLoaded]),
     delay(pagePreloadWaitMs),
