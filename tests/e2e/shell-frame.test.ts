@@ -94,6 +94,27 @@ describe('the shell frame', () => {
     await page.context().close();
   });
 
+  it('the profile popover opens from the keyboard, its code loading on first use, and closing gives the focus back to its button', async () => {
+    const page = await signInWithAPreviousVisit('corporate', 'jsmith', 'Jane Smith');
+    await expect.poll(() => fullHeader(page).isVisible()).toBe(true);
+    expect(await profileButton(page).getAttribute('aria-expanded')).toBe('false');
+
+    await profileButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => popover(page).isVisible()).toBe(true);
+    await expect.poll(() => popover(page).evaluate((surface) => surface.contains(document.activeElement))).toBe(true);
+    expect(await profileButton(page).getAttribute('aria-expanded')).toBe('true');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popover(page).count()).toBe(0);
+    await expect.poll(() => profileButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Once loaded, the same button opens it again.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => popover(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('a sponsored independent sees no type and role line and no Admin tab', async () => {
     const page = await signInWithAPreviousVisit('third-party', 'isponsored', 'Sam Okafor');
     await expect.poll(() => fullHeader(page).isVisible()).toBe(true);

@@ -13,7 +13,7 @@ import { useHeaderStyles } from './header/header-styles';
 import { NewSessionButton } from './header/new-session-button';
 import { MarketLanguageButton } from './market-language/market-language-button';
 import { EpcUpdatesButton } from './news/epc-updates-button';
-import { ProfilePopover } from '../../features/session/profile/profile-popover';
+import { ProfileButton } from '../../features/session/profile/profile-button';
 import { fullNameOf } from '../../machines/session/use-shell-session';
 import { ServiceMessageBanner } from './service-message/service-message-banner';
 import { SyncBadge } from './sync-badge';
@@ -48,7 +48,7 @@ export const FullHeader = memo(function FullHeader({ customer }: { customer: Cus
           <MarketLanguageButton />
           <BookmarksButton />
           <SyncBadge />
-          <ProfilePopover customer={customer} />
+          <ProfileButton customer={customer} />
           <BasketLink />
         </nav>
       </HeaderBar>

@@ -1,11 +1,16 @@
 /** The simple header's session area, different for registered users and guests (shell spec, section 2). */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionKind } from '../../machines/session/session-context';
 import { AppLink } from '../../components/app-link';
 import { GuestProfileButton } from './profile/guest-profile-button';
-import { LazyProfilePopover } from './profile/lazy-profile-popover';
 import { useShellSession } from '../../machines/session/use-shell-session';
+
+// Registered users only: the profile button (its Avatar) stays out of the landing page's scripts.
+const ProfileButton = lazy(() =>
+  import('./profile/profile-button').then((module) => ({ default: module.ProfileButton })),
+);
 
 const useStyles = makeStyles({
   menu: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -23,7 +28,11 @@ export function SessionMenu() {
   const { registered, customer } = useShellSession();
 
   if (registered && customer) {
-    return <LazyProfilePopover customer={customer} />;
+    return (
+      <Suspense fallback={null}>
+        <ProfileButton customer={customer} />
+      </Suspense>
+    );
   }
   // Still finding out who this is (a refresh, a logout under way): showing guest controls
   // now would offer a registered user a profile icon that ends their session.

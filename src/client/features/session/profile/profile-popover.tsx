@@ -1,6 +1,5 @@
 /** A registered user's own details and links, opened from the header's profile icon (shell spec, section 2). */
 import {
-  Avatar,
   Button,
   Divider,
   Popover,
@@ -9,15 +8,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../../../../domain/shell/profile-menu';
 import type { Customer } from '../../../../domain/commerce/customer';
 import { LogOutButton, LogOutGuard } from './log-out-button';
+import { profileButtonLook } from './profile-button-look';
 import { ProfileLinks } from './profile-links';
 import { ProfileSummary } from './profile-summary';
 import { useLogOut } from './use-log-out';
-import { fullNameOf } from '../../../machines/session/use-shell-session';
 
 const useStyles = makeStyles({
   surface: {
@@ -33,13 +31,21 @@ const useStyles = makeStyles({
  * The registered user's profile popover (shell spec, section 2). It stays open while logging
  * out, so the spinner is seen; it closes when the unsynced-changes question is asked instead.
  */
-export function ProfilePopover({ customer }: { customer: Customer }) {
+export function ProfilePopover({ customer, initiallyOpen = false }: { customer: Customer; initiallyOpen?: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Opened by the press that loaded it (profile-button.tsx). That press was on a stand-in, gone
+  // with its focus: the real button takes the focus, and the popover opens in the next task,
+  // once Fluent's focus restorer (tabster) has noted the button as where to give focus back.
+  useEffect(() => {
+    if (!initiallyOpen) return undefined;
+    triggerRef.current?.focus();
+    const opening = setTimeout(() => setOpen(true));
+    return () => clearTimeout(opening);
+  }, [initiallyOpen]);
   const logOut = useLogOut();
-  const fullName = fullNameOf(customer);
-  const initials = initialsOf(customer);
 
   return (
     <>
@@ -51,15 +57,7 @@ export function ProfilePopover({ customer }: { customer: Customer }) {
         trapFocus
       >
         <PopoverTrigger disableButtonEnhancement>
-          <Button
-            appearance="subtle"
-            shape="circular"
-            // The initials shown are in the name too, so a speech-input user who says what they
-            // see finds the button (WCAG 2.5.3, label in name).
-            aria-label={t('profile.button', 'Profile: {{name}}', { name: `${fullName} (${initials})` })}
-            data-testid="profile-button"
-            icon={<Avatar size={28} color="brand" initials={initials} aria-hidden="true" />}
-          />
+          <Button ref={triggerRef} {...profileButtonLook(customer, t)} />
         </PopoverTrigger>
         <PopoverSurface
           className={styles.surface}
