@@ -2,27 +2,19 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { useSessionKind } from '../../machines/session/session-context';
+import { loadOnce } from '../../components/load-once';
 
 // Dexie and the sync machine load only for signed-in users, not on the landing page.
-let loading: Promise<ComponentType> | undefined;
-let loaded: ComponentType | undefined;
+const runtimeCode = loadOnce<ComponentType>(() =>
+  import('../../machines/sync/sync-context').then((module) => module.default),
+);
 
 /**
  * Loads the sync runtime's code; the app's start calls it for a user signed in on this
  * device, so the code comes beside the page's and the user's database opens with the first
  * render (a page such as the shopping list waits for it).
  */
-export function preloadSyncRuntime(): Promise<ComponentType> {
-  loading ??= import('../../machines/sync/sync-context').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      // Offline before the service worker kept the code: the next try loads it again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const preloadSyncRuntime = runtimeCode.load;
 
 /**
  * Runs sync while a registered user is signed in (online or not). Not a lazy component: it
@@ -32,7 +24,7 @@ export function preloadSyncRuntime(): Promise<ComponentType> {
 export function SyncRuntimeForUser() {
   const registered = useSessionKind() === 'registered';
   const offline = useIsOffline();
-  const [Runtime, setRuntime] = useState<ComponentType | undefined>(() => loaded);
+  const [Runtime, setRuntime] = useState<ComponentType | undefined>(runtimeCode.loaded);
   useEffect(() => {
     if (!registered || Runtime) return;
     let current = true;

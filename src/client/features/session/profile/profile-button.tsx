@@ -8,39 +8,30 @@ import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../domain/commerce/customer';
+import { loadOnce } from '../../../components/load-once';
 import { profileButtonLook } from './profile-button-look';
 import type { ProfilePopover } from './profile-popover';
 
 type PopoverComponent = typeof ProfilePopover;
 
-let loaded: PopoverComponent | undefined;
-let loading: Promise<PopoverComponent> | undefined;
+// Offline before the service worker kept the file: the next press tries again.
+const popoverCode = loadOnce<PopoverComponent>(() =>
+  import('./profile-popover').then((module) => module.ProfilePopover),
+);
 
-function loadPopover(): Promise<PopoverComponent> {
-  loading ??= import('./profile-popover').then(
-    (module) => (loaded = module.ProfilePopover),
-    (error: unknown) => {
-      // Offline before the service worker kept the file: the next press tries again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const preload = () => void loadPopover().catch(() => undefined);
+const preload = () => void popoverCode.load().catch(() => undefined);
 
 export function ProfileButton({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   // Once its code is here (an earlier page opened it), the popover is drawn at once.
-  const [Popover, setPopover] = useState<PopoverComponent | undefined>(() => loaded);
+  const [Popover, setPopover] = useState<PopoverComponent | undefined>(popoverCode.loaded);
   const [pressed, setPressed] = useState(false);
   const [failed, setFailed] = useState(false);
   if (Popover) return <Popover customer={customer} initiallyOpen={pressed} />;
 
   const press = () => {
     setFailed(false);
-    loadPopover().then(
+    popoverCode.load().then(
       (component) => {
         setPressed(true);
         setPopover(() => component);
