@@ -6,6 +6,7 @@
  * the service worker has kept it) and lets the next try load it again.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from './load-once';
 
 export interface PreloadableComponent<Props extends object> {
   Component: ComponentType<Props>;
@@ -16,37 +17,30 @@ export interface PreloadableComponent<Props extends object> {
 export function lazyWithPreload<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): PreloadableComponent<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  // Once loaded it renders directly (code.loaded): a lazy component suspends on its first
+  // render even when its code is already here, which would show the fallback for a frame (and,
+  // for a page part, hold it back for React's minimum fallback time).
+  const code = loadOnce(load);
   let failed = false;
-  // Once loaded it renders directly: a lazy component suspends on its first render even when
-  // its code is already here, which would show the fallback for a frame (and, for a page
-  // part, hold it back for React's minimum fallback time).
-  let Loaded: ComponentType<Props> | undefined;
-  const loadOnce = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-        return { default: component };
-      },
+  const loadForLazy = () =>
+    code.load().then(
+      (component) => ({ default: component }),
       (error: unknown) => {
-        loading = undefined;
         failed = true;
         throw error;
       },
     );
-    return loading;
-  };
-  let Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(loadOnce);
+  let Lazy: LazyExoticComponent<ComponentType<Props>> = lazy(loadForLazy);
 
   function Component(props: Props) {
     // Decided once per mount: switching from the lazy component to the loaded one on a later
     // render would mount it afresh and lose its state.
-    const [Direct] = useState(() => Loaded);
+    const [Direct] = useState(code.loaded);
     if (Direct) return <Direct {...props} />;
     // React keeps a rejected lazy component rejected: a new one loads again.
     if (failed) {
       failed = false;
-      Lazy = lazy(loadOnce);
+      Lazy = lazy(loadForLazy);
     }
     return <Lazy {...props} />;
   }
@@ -54,7 +48,7 @@ export function lazyWithPreload<Props extends object>(
   return {
     Component,
     preload: () =>
-      loadOnce().then(
+      code.load().then(
         () => undefined,
         () => undefined,
       ),
