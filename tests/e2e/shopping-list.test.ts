@@ -135,7 +135,7 @@ describe('the shopping list', () => {
     // CSV export: the header row in the spec's order, a BOM for Excel, the lines.
     await page.getByRole('button', { name: 'Export' }).click();
     const columns = page.getByRole('group', { name: 'Columns' }).getByRole('checkbox');
-    expect(await columns.count()).toBe(10);
+    await expect.poll(() => columns.count()).toBe(10);
     expect(await columns.evaluateAll((boxes) => boxes.every((box) => (box as HTMLInputElement).checked))).toBe(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -162,8 +162,18 @@ describe('the shopping list', () => {
     expect(ordering).toContain('006CC');
     await orderingTab.close();
 
+    // Reset asks first; the dialog's code loads on first use, and Escape gives the focus back.
+    const reset = page.getByRole('button', { name: 'Reset list' });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog').getByText('Reset the shopping list?').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => reset.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await listedParts(page)).toEqual([first, third]);
+
     // Reset, after confirming, empties the list.
-    await page.getByRole('button', { name: 'Reset list' }).click();
+    await reset.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset list' }).click();
     await expect.poll(() => page.getByText('Your shopping list is empty.', { exact: false }).isVisible()).toBe(true);
     // The count was already 0 before the reset was queued, so it is the server's copy that tells.

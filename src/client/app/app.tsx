@@ -9,7 +9,7 @@ import { SessionProvider } from '../machines/session/session-context';
 import { SiteLocaleGate } from './routing/site-locale-gate';
 import { AppShell } from './shell/app-shell';
 import { DocumentSignalsWriter } from './shell/document-signals';
-import { ErrorBoundary } from './shell/error-boundary';
+import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorScreen } from './shell/error-screen';
 import { PageSkeleton } from '../components/page-skeleton';
 

@@ -12,7 +12,7 @@ import { PageGuard } from '../routing/page-guard';
 import { appRoutes } from '../routing/route-table';
 import type { AppLocation } from '../routing/site-locale-gate';
 import { useSiteLocale } from '../../i18n/site-locale-context';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { ErrorScreen } from './error-screen';
 import { OfflineScreen } from './offline-screen';
 import { PageSkeleton } from '../../components/page-skeleton';

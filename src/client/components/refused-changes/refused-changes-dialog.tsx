@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useRefusedChangesRead } from '../../store/user-db/use-refused-changes';
-import { RefusedChangesMessage } from './refused-changes-list';
+import { RefusedChangesMessage } from './refused-changes-message';
 
 /**
  * Every change the server refused, in one place, opened from the sync status: what, why,

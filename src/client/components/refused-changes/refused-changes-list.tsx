@@ -1,15 +1,13 @@
 /** Lists the refused changes where they belong (catalogue spec, section 4; our sync addition). */
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SyncOperation } from '../../../domain/sync/sync-contracts';
 import { useRefusedChanges } from '../../store/user-db/use-refused-changes';
-import type { OutboxEntry } from '../../store/user-db/user-db-entities';
-import { RefusedChangeItem } from './refused-change-item';
+import { DeferredControl } from '../deferred-control';
+import { lazyWithPreload } from '../lazy-with-preload';
 
-const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: '1.25rem' },
-});
+// Refused changes are rare: their editors (text fields) load only when there are some (issue 19).
+const message = lazyWithPreload(() =>
+  import('./refused-changes-message').then((module) => module.RefusedChangesMessage),
+);
 
 /**
  * The changes the server refused, where they belong (one entity: the shopping list, notes or
@@ -17,39 +15,11 @@ const useStyles = makeStyles({
  * sent again; each waits here until the user discards or edits it.
  */
 export function RefusedChangesList({ entity }: { entity?: SyncOperation['entity'] }) {
-  return <RefusedChangesMessage entries={useRefusedChanges(entity)} />;
-}
-
-/** The refused changes given, read by the caller (the sync status's dialog reads them once for itself and this). */
-export function RefusedChangesMessage({ entries }: { entries: readonly OutboxEntry[] }) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  const titleRef = useRef<HTMLDivElement>(null);
+  const entries = useRefusedChanges(entity);
   if (entries.length === 0) return null;
-  // The item that had focus is gone: focus goes to the list's title, not to the page's start.
-  const onSettled = () => titleRef.current?.focus();
   return (
-    <MessageBar intent="error" layout="multiline" data-testid="refused-changes">
-      <MessageBarBody>
-        <MessageBarTitle>
-          <span ref={titleRef} tabIndex={-1}>
-            {t(
-              'sync.refused.title',
-              'The server refused {{count}} changes. They are kept on this device until you discard or edit them.',
-              {
-                count: entries.length,
-              },
-            )}
-          </span>
-        </MessageBarTitle>
-        <ul className={styles.list}>
-          {entries.map((entry) =>
-            entry.refused ? (
-              <RefusedChangeItem key={entry.seq} entry={{ ...entry, refused: entry.refused }} onSettled={onSettled} />
-            ) : null,
-          )}
-        </ul>
-      </MessageBarBody>
-    </MessageBar>
+    <DeferredControl attempt={entries.length}>
+      <message.Component entries={entries} />
+    </DeferredControl>
   );
 }

@@ -1,34 +1,21 @@
 /** Lets a signed-in user keep notes on the page section on screen, offline too (catalogue spec, section 1). */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { NoteRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreadcrumbEntry, CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
 import { notesOnPage } from '../../../domain/sync/note-lists';
-import { pageNoteTarget } from '../../../domain/sync/note-targets';
 import { useSessionKind } from '../../machines/session/session-context';
 import { useCurrentUserDb } from '../../store/user-db/current-user-db';
 import { useNotes } from '../../store/user-db/use-notes';
-import { AppLink } from '../../components/app-link';
-import { NoteTextForm } from './note-text-form';
-import { NotesList } from './notes-list';
-import { useNoteChanges } from './use-note-changes';
+import { DialogOnFirstUse } from '../../components/dialog-on-first-use';
+import { lazyWithPreload } from '../../components/lazy-with-preload';
+
+// The dialog, its note form and list load when first wanted, not with every page section (issue 19).
+const notesDialog = lazyWithPreload(() => import('./page-notes-dialog').then((module) => module.PageNotesDialog));
 
 const useStyles = makeStyles({
   bar: { '@media print': { display: 'none' } },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
 /**
@@ -40,8 +27,7 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
   const { t } = useTranslation();
   const styles = useStyles();
   const db = useCurrentUserDb();
-  const { notes, pendingNoteIds, refusedNoteIds, loaded } = useNotes();
-  const { save } = useNoteChanges();
+  const { notes } = useNotes();
   const kind = useSessionKind();
   const pageNotes = useMemo(() => notesOnPage(notes, node.catHieId), [notes, node.catHieId]);
   if (!db) {
@@ -56,61 +42,22 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
     ) : null;
   }
 
-  const add = (text: string) =>
-    save({
-      id: crypto.randomUUID(),
-      target: pageNoteTarget(node, breadcrumb),
-      text,
-      updatedAt: new Date().toISOString(),
-    });
-
   return (
     <div className={styles.bar}>
-      <Dialog>
-        <DialogTrigger disableButtonEnhancement>
+      <DialogOnFirstUse
+        trigger={
           <Button icon={<NoteRegular />}>
             {pageNotes.length === 0
               ? t('notes.pageButton', 'Notes')
               : t('notes.pageButtonCount', 'Notes ({{count}})', { count: pageNotes.length })}
           </Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('notes.pageTitle', 'Notes on {{page}}', { page: node.description })}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <NoteTextForm
-                label={t('notes.newNote', 'New note')}
-                submitLabel={t('notes.add', 'Add note')}
-                onSave={add}
-                clearOnSave
-              />
-              {loaded && pageNotes.length === 0 ? (
-                <Text as="p">{t('notes.noneOnPage', 'You have no notes on this page yet.')}</Text>
-              ) : (
-                <NotesList
-                  notes={pageNotes}
-                  pendingNoteIds={pendingNoteIds}
-                  refusedNoteIds={refusedNoteIds}
-                  showTarget={false}
-                  label={t('notes.pageListLabel', 'Your notes on this page')}
-                />
-              )}
-              <Text as="p" size={200}>
-                {t(
-                  'notes.offlineShort',
-                  'Works offline: notes are kept on this device and sent to your account when the network returns.',
-                )}
-              </Text>
-              <AppLink to="/notes">{t('notes.allNotes', 'All my notes')}</AppLink>
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{t('notes.close', 'Close')}</Button>
-              </DialogTrigger>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        }
+        preload={notesDialog.preload}
+      >
+        {(open, setOpen) => (
+          <notesDialog.Component open={open} onOpenChange={setOpen} node={node} breadcrumb={breadcrumb} />
+        )}
+      </DialogOnFirstUse>
     </div>
   );
 }

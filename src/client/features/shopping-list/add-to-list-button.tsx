@@ -2,7 +2,7 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Cart20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { AddToListRequest } from './add-to-list-popover';
+import { preloadAddToListPopover, type AddToListRequest } from './add-to-list-popover';
 
 const useStyles = makeStyles({
   wrapper: {
@@ -45,6 +45,8 @@ export function AddToListButton({ partNumber, description, quantityInList, onOpe
         aria-expanded={expanded}
         aria-label={t('shoppingList.add.openFor', 'Add to list, {{partNumber}}', { partNumber })}
         onClick={(event) => onOpen({ partNumber, description, quantityInList, target: event.currentTarget })}
+        onPointerEnter={preloadAddToListPopover}
+        onFocus={preloadAddToListPopover}
       >
         {t('shoppingList.add.open', 'Add to list')}
       </Button>

@@ -1,11 +1,16 @@
 /** The one quantity popover a parts list shares among its rows (catalogue spec, section 4). */
-import { Popover, PopoverSurface, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { AddToListForm } from './add-to-list-form';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DeferredControl } from '../../components/deferred-control';
+import { lazyWithPreload } from '../../components/lazy-with-preload';
 
-const useStyles = makeStyles({
-  surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '20rem' },
-});
+// The popover and its positioning load when an 'Add to list' is first pointed at, focused or
+// pressed, not with every parts list (issue 19).
+const surface = lazyWithPreload(() =>
+  import('./add-to-list-popover-surface').then((module) => module.AddToListPopoverSurface),
+);
+
+/** Fetches the popover's code ahead of a press (an 'Add to list' pointed at or focused). */
+export const preloadAddToListPopover = surface.preload;
 
 /** What an 'Add to list' button asks for: the part, and the button to point at and return focus to. */
 export interface AddToListRequest {
@@ -14,10 +19,6 @@ export interface AddToListRequest {
   quantityInList: string | undefined;
   target: HTMLElement;
 }
-
-// The popover is rendered elsewhere in the page but its events bubble through the React tree,
-// into whatever list it is rendered in: keep its clicks and keys to itself.
-const stayInPopover = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * One quantity popover for a whole list of parts, opened at whichever 'Add to list' asked.
@@ -29,15 +30,17 @@ export function useAddToListPopover(): {
   openFor: string | null;
   addToListPopover: ReactNode;
 } {
-  const styles = useStyles();
   // The request stays while the popover animates out, so its content does not vanish first.
   const [request, setRequest] = useState<AddToListRequest | null>(null);
   const [open, setOpen] = useState(false);
+  // Each opening is a new attempt at the code, should it have failed to load offline.
+  const [openings, setOpenings] = useState(0);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   const openAddToList = useCallback((next: AddToListRequest) => {
     setRequest(next);
     setOpen(true);
+    setOpenings((count) => count + 1);
   }, []);
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -56,29 +59,10 @@ export function useAddToListPopover(): {
     if (target.isConnected) target.focus();
   }, [open]);
 
-  const addToListPopover = (
-    <Popover
-      open={open}
-      positioning={{ target: request?.target ?? null }}
-      // Escape gives the focus back to the button; a click elsewhere leaves it where it went.
-      onOpenChange={(event, data) => {
-        if (!data.open) close(event.type === 'keydown');
-      }}
-      trapFocus
-      withArrow
-    >
-      <PopoverSurface className={styles.surface} onClick={stayInPopover} onKeyDown={stayInPopover}>
-        {request && (
-          <AddToListForm
-            key={request.partNumber}
-            partNumber={request.partNumber}
-            description={request.description}
-            quantityInList={request.quantityInList}
-            onDone={() => close(true)}
-          />
-        )}
-      </PopoverSurface>
-    </Popover>
+  const addToListPopover = request && (
+    <DeferredControl attempt={openings}>
+      <surface.Component open={open} request={request} onClose={close} />
+    </DeferredControl>
   );
   return { openAddToList, openFor: open && request ? request.partNumber : null, addToListPopover };
 }

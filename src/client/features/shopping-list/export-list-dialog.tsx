@@ -1,4 +1,4 @@
-/** Lets a user take the shopping list away as CSV or XML, choosing the columns (catalogue spec, sections 2-3). */
+/** The export's dialog, loaded when first opened (export-list-button.tsx; catalogue spec, sections 2-3). */
 import {
   Button,
   Dialog,
@@ -11,7 +11,6 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportCsv, exportXml } from '../../../domain/shopping-list/export-list';
@@ -32,44 +31,35 @@ function download(lines: PricedLine[], columns: ExportColumn[], format: ExportFo
   else downloadFile('shopping-list.xml', 'application/xml;charset=utf-8', exportXml(lines, columns));
 }
 
-/**
- * Export the list as CSV or XML with the columns the user picks (at least one). Each time it
- * opens it starts from the user's export configuration (set on the settings page; all columns
- * as CSV by default), which one export may change without changing the configuration. The
- * file is made on the device, so export works offline, with the prices the list shows.
- */
-export function ExportListDialog({
-  lines,
-  defaults = allColumnsAsCsv,
-}: {
+export interface ExportListDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   lines: PricedLine[];
+  /** Where the choice starts: the user's export configuration. */
   defaults?: ExportChoice;
-}) {
+}
+
+/**
+ * Export the list as CSV or XML with the columns the user picks (at least one). It starts from
+ * the user's export configuration (set on the settings page; all columns as CSV by default),
+ * which one export may change without changing the configuration; the opener draws a fresh one
+ * for each opening. The file is made on the device, so export works offline, with the prices
+ * the list shows.
+ */
+export function ExportListDialog({ open, onOpenChange, lines, defaults = allColumnsAsCsv }: ExportListDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<ExportChoice>(defaults);
   const none = choice.columns.length === 0;
 
   const onDownload = () => {
     if (none) return;
     download(lines, [...choice.columns], choice.format);
-    setOpen(false);
+    onOpenChange(false);
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(_, data) => {
-        if (data.open) setChoice(defaults);
-        setOpen(data.open);
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
-        <Button icon={<ArrowDownload20Regular />} disabled={lines.length === 0}>
-          {t('shoppingList.export.open', 'Export')}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('shoppingList.export.title', 'Export the shopping list')}</DialogTitle>

@@ -19,7 +19,7 @@ import { AppLink } from '../../../components/app-link';
 import { OfflineNote } from '../../../components/offline-note';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { OftenBoughtTogether } from '../../../features/shopping-list/recommendations/often-bought-together';
-import { ExportListDialog } from '../../../features/shopping-list/export-list-dialog';
+import { ExportListButton } from '../../../features/shopping-list/export-list-button';
 import { useUserProfile } from '../../../features/profile';
 import { unpricedLineFields } from '../../../features/shopping-list/line-field-labels';
 import { ListTotals } from '../../../features/shopping-list/list-totals';
@@ -152,7 +152,7 @@ function RegisteredList({ onLastLineRemoved }: { onLastLineRemoved: () => void }
       )}
       <div className={styles.toolbar}>
         {/* The export starts from the user's export configuration (set on the settings page). */}
-        <ExportListDialog lines={exported} defaults={exportDefaults} />
+        <ExportListButton lines={exported} defaults={exportDefaults} />
         <SendToDealerButton partNumbers={lines.map((line) => line.partNumber)} />
         <ResetListButton lineCount={lines.length} changeList={changeList} />
       </div>

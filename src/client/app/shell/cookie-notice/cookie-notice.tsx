@@ -2,7 +2,7 @@
 import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredControl } from '../deferred-control';
+import { DeferredControl } from '../../../components/deferred-control';
 import { lazyPolicyDocumentDialog as policyDialog } from '../footer/lazy-policy-document-dialog';
 import { acceptCookies, useCookieConsent } from './use-cookie-consent';
 

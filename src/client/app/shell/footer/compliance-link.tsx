@@ -2,7 +2,7 @@
 import { Link, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredControl } from '../deferred-control';
+import { DeferredControl } from '../../../components/deferred-control';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 
 // The dialog's code loads when first wanted, not with every page's footer (issue 19).

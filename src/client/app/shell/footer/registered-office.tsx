@@ -6,7 +6,7 @@ import { company } from '../../../../config/company';
 import type { PolicyDocumentName } from '../../../../domain/shell/policy-documents';
 import { useIsOffline } from '../../../machines/connectivity-context';
 import { FooterSection } from './footer-section';
-import { DeferredControl } from '../deferred-control';
+import { DeferredControl } from '../../../components/deferred-control';
 import { lazyPolicyDocumentDialog as policyDialog } from './lazy-policy-document-dialog';
 
 const useStyles = makeStyles({

@@ -14,7 +14,7 @@ import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { useSavedPreferencesAtSignIn } from '../../../features/profile/use-saved-preferences-at-sign-in';
 import { FlagImage } from './flag-image';
 import { useLanguageName } from './language-names';
-import { DeferredControl } from '../deferred-control';
+import { DeferredControl } from '../../../components/deferred-control';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
 
 // The drawer's form reads markets, the profile and the user's database: none of that is

@@ -20,7 +20,7 @@ import { useNewsSummary } from '../../../api/shell/news-summary';
 import { useSignedInCustomer } from '../../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../../i18n/site-locale-context';
 import { lazyWithPreload } from '../../../components/lazy-with-preload';
-import { DeferredControl } from '../deferred-control';
+import { DeferredControl } from '../../../components/deferred-control';
 import { useMarkNewsRead } from './use-mark-news-read';
 
 // The news viewer (tabs, attachments) loads when news is first opened, or as the pointer or

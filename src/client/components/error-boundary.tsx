@@ -1,6 +1,6 @@
 /** Catches a render failure so the user gets the error screen, not a blank page (shell spec, section 2). */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../reporting/error-reporting';
+import { reportError } from '../reporting/error-reporting';
 
 interface ErrorBoundaryProps {
   /** When this changes (a navigation, a retry), the boundary tries its children again. */
