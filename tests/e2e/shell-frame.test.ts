@@ -258,13 +258,15 @@ describe('the shell frame', () => {
     }
     await expectNoAccessibilityViolations(page);
 
-    await siteFooter.getByRole('button', { name: 'EU2018/858 compliance' }).click();
+    const complianceButton = siteFooter.getByRole('button', { name: 'EU2018/858 compliance' });
+    await complianceButton.click();
     const compliance = page.getByRole('dialog', { name: 'EU2018/858 compliance' });
     await expect
       .poll(() => compliance.getByTestId('compliance-contact').textContent())
       .toContain('rmi-access@arden-corvid.example');
     await compliance.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => compliance.count()).toBe(0);
+    await expect.poll(() => complianceButton.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await siteFooter.getByRole('button', { name: 'Privacy Policy' }).click();
     const policy = page.getByRole('dialog', { name: 'Privacy Policy' });
