@@ -45,6 +45,20 @@ async function saveEnglish(page: Page): Promise<void> {
   expect(status).toBe(200);
 }
 
+/** The recent VINs the server holds for the user: an empty batch of operations answers its state. */
+function serverRecentVins(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/sync/operations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('access_token') ?? '' },
+      body: JSON.stringify({ operations: [] }),
+    });
+    if (!response.ok) return [];
+    const reply = (await response.json()) as { profile: { lastTenVins: { vin: string }[] } };
+    return reply.profile.lastTenVins.map((entry) => entry.vin);
+  });
+}
+
 describe('the profile follows the user to another device', () => {
   it('a VIN decoded and a search made on one device show on another after sync', async () => {
     const searchText = `PS${Date.now().toString(36).toUpperCase()}`;
@@ -53,6 +67,9 @@ describe('the profile follows the user to another device', () => {
     await expect
       .poll(() => deviceA.getByTestId('vehicle-summary').textContent(), { timeout: 20_000 })
       .toContain('Arden Sable');
+    // The decode is recorded just after the vehicle is drawn: leaving the page at once could
+    // cut that write short, so the test waits until device A has synced it.
+    await expect.poll(() => serverRecentVins(deviceA), { timeout: 20_000 }).toContain(demoVin);
     await deviceA.goto('/search/arden-sb21-2024/partNumber/W500000');
     await deviceA.getByRole('radio', { name: 'Part number' }).check();
     await deviceA.getByLabel('Search term').fill(searchText);
