@@ -55,7 +55,13 @@ export function PageNotesButton({ node, breadcrumb }: { node: CatalogueNode; bre
         preload={notesDialog.preload}
       >
         {(open, setOpen) => (
-          <notesDialog.Component open={open} onOpenChange={setOpen} node={node} breadcrumb={breadcrumb} />
+          <notesDialog.Component
+            open={open}
+            onOpenChange={setOpen}
+            node={node}
+            breadcrumb={breadcrumb}
+            pageNotes={pageNotes}
+          />
         )}
       </DialogOnFirstUse>
     </div>

@@ -12,10 +12,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreadcrumbEntry, CatalogueNode } from '../../../domain/catalogue/catalogue-contracts';
-import { notesOnPage } from '../../../domain/sync/note-lists';
+import type { Note } from '../../../domain/sync/sync-contracts';
 import { pageNoteTarget } from '../../../domain/sync/note-targets';
 import { useNotes } from '../../store/user-db/use-notes';
 import { AppLink } from '../../components/app-link';
@@ -32,15 +31,16 @@ export interface PageNotesDialogProps {
   onOpenChange: (open: boolean) => void;
   node: CatalogueNode;
   breadcrumb: readonly BreadcrumbEntry[];
+  /** The user's notes on this page, as the button counts them. */
+  pageNotes: readonly Note[];
 }
 
 /** Add a note to the page, and edit or delete the page's notes; works offline. */
-export function PageNotesDialog({ open, onOpenChange, node, breadcrumb }: PageNotesDialogProps) {
+export function PageNotesDialog({ open, onOpenChange, node, breadcrumb, pageNotes }: PageNotesDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { notes, pendingNoteIds, refusedNoteIds, loaded } = useNotes();
+  const { pendingNoteIds, refusedNoteIds, loaded } = useNotes();
   const { save } = useNoteChanges();
-  const pageNotes = useMemo(() => notesOnPage(notes, node.catHieId), [notes, node.catHieId]);
 
   const add = (text: string) =>
     save({
