@@ -12,6 +12,7 @@ import { isFavourite, rememberRecent, toggleFavourite } from '../../domain/catal
 import { checkVin, normaliseVin } from '../../domain/catalogue/vin';
 import { emptySyncedProfile } from '../../domain/profile/apply-profile-change';
 import { favouriteVinsOf, registrationKey } from '../../domain/profile/profile-history';
+import type { DecodedVehicle } from '../../domain/catalogue/catalogue-contracts';
 import type { ProfileChange, RecentRegistration, RecentVin, SyncedProfile } from '../../domain/sync/sync-contracts';
 import { currentUserDb } from './user-db/current-user-db';
 import { readProfile } from './user-db/local-state';
@@ -97,6 +98,19 @@ export function useVehicleLists(userKey: string): VehicleLists {
 function queued(change: Promise<unknown>): boolean {
   change.catch((error: unknown) => console.warn('Could not keep the VIN lists on this device', error));
   return true;
+}
+
+/** What the recent VINs keep of a decoded vehicle. */
+export function recentVinOf(vehicle: DecodedVehicle): RecentVin {
+  return {
+    vin: vehicle.vin,
+    catHieId: vehicle.catHieId,
+    brand: vehicle.brand,
+    modelName: vehicle.modelName,
+    modelYear: vehicle.modelYear,
+    modelCode: vehicle.modelCode,
+    featureCodes: vehicle.featureCodes.map((feature) => feature.code),
+  };
 }
 
 /** Puts a decoded vehicle first in the recent VINs, and its registration when it was decoded by one. */

@@ -5,7 +5,7 @@
  * it), so decoding needs the network: offline the outcome is 'offline', never an old answer.
  */
 import { HTTPError } from 'ky';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { DecodedVehicle, FeatureCode } from '../../../domain/catalogue/catalogue-contracts';
 import { isNetworkFailure, isNotFound } from '../http-client';
 import { problemOf } from '../problem-details';
@@ -47,14 +47,26 @@ export async function decodeVehicle(request: VinDecodeRequest): Promise<VinDecod
   }
 }
 
-/** Decodes once per request; null asks for nothing (e.g. while the VIN is malformed). */
-export function useVinDecode(request: VinDecodeRequest | null): VinDecodeOutcome | { status: 'idle' | 'loading' } {
+/**
+ * Decodes once per request; null asks for nothing (e.g. while the VIN is malformed).
+ * `onDecoded` runs as the answer arrives, before it is drawn: what the caller keeps of a
+ * decode (the recent VINs) is then written however soon the user leaves or reloads the page.
+ */
+export function useVinDecode(
+  request: VinDecodeRequest | null,
+  onDecoded?: (vehicle: DecodedVehicle) => void,
+): VinDecodeOutcome | { status: 'idle' | 'loading' } {
   const key = request === null ? null : JSON.stringify(request);
   const [state, setState] = useState<{ key: string; outcome: VinDecodeOutcome } | null>(null);
+  const decoded = useEffectEvent((vehicle: DecodedVehicle) => onDecoded?.(vehicle));
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    void decodeVehicle(JSON.parse(key) as VinDecodeRequest).then((outcome) => current && setState({ key, outcome }));
+    void decodeVehicle(JSON.parse(key) as VinDecodeRequest).then((outcome) => {
+      if (!current) return;
+      if (outcome.status === 'decoded') decoded(outcome.vehicle);
+      setState({ key, outcome });
+    });
     return () => {
       current = false;
     };

@@ -1,9 +1,7 @@
 /** Shows what a VIN decodes to and leads into its catalogue (catalogue spec, section 2). */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecodedVehicle } from '../../../api/catalogue/vin-decode';
-import { rememberDecodedVehicle } from '../../../store/recent-vins';
 import { FavouriteVinToggle } from '../../../features/catalogue/vehicle/favourite-vin-toggle';
 import { FeatureCodesTable } from '../../../features/catalogue/vehicle/feature-codes-table';
 import { useOpenVehicleCatalogue } from '../../../features/catalogue/vehicle/use-open-vehicle-catalogue';
@@ -16,38 +14,13 @@ const useStyles = makeStyles({
 
 /**
  * A decoded vehicle: model, model year and feature codes, a favourite star, and the way into
- * its catalogue. Decoding puts it first in the user's recent VINs (and its registration, when
- * it was decoded by one); a full storage is logged by the store and only costs the recent entry.
+ * its catalogue. The page has already put it first in the user's recent VINs as it arrived.
  */
-export function DecodedVehicleView({
-  vehicle,
-  registration,
-  userKey,
-}: {
-  vehicle: DecodedVehicle;
-  registration?: string;
-  userKey: string;
-}) {
+export function DecodedVehicleView({ vehicle, userKey }: { vehicle: DecodedVehicle; userKey: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const openCatalogue = useOpenVehicleCatalogue();
   const featureCodes = vehicle.featureCodes.map((feature) => feature.code);
-
-  useEffect(() => {
-    rememberDecodedVehicle(
-      userKey,
-      {
-        vin: vehicle.vin,
-        catHieId: vehicle.catHieId,
-        brand: vehicle.brand,
-        modelName: vehicle.modelName,
-        modelYear: vehicle.modelYear,
-        modelCode: vehicle.modelCode,
-        featureCodes: vehicle.featureCodes.map((feature) => feature.code),
-      },
-      registration,
-    );
-  }, [userKey, vehicle, registration]);
 
   return (
     <section className={styles.section} aria-labelledby="decoded-vehicle-heading">

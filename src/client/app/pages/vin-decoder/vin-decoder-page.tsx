@@ -10,6 +10,7 @@ import { useVinProblemText } from '../../../features/catalogue/vehicle/use-vin-p
 import { VinEntryForm } from '../../../features/catalogue/vehicle/vin-entry-form';
 import { decodeKeyOf, parseVinTerm } from '../../../features/catalogue/vehicle/vin-term';
 import { DecodedVehicleView } from './decoded-vehicle';
+import { recentVinOf, rememberDecodedVehicle } from '../../../store/recent-vins';
 import { DecodeProblem } from '../../../features/catalogue/vehicle/decode-problem';
 
 const useStyles = makeStyles({
@@ -29,8 +30,10 @@ export default function VinDecoderPage() {
   const problemText = useVinProblemText();
   const term = parseVinTerm(vinTerm, user.checkDigitRequired);
   const key = decodeKeyOf(term);
+  const registration = term.kind === 'registration' ? term.registration : undefined;
   const outcome = useVinDecode(
     key && { ...key, langCode: locale.id, marketCode: user.marketCode, userId: user.userId, userType: user.userType },
+    (vehicle) => rememberDecodedVehicle(user.userKey, recentVinOf(vehicle), registration),
   );
 
   return (
@@ -53,11 +56,7 @@ export default function VinDecoderPage() {
         </MessageBar>
       )}
       {outcome.status === 'decoded' ? (
-        <DecodedVehicleView
-          vehicle={outcome.vehicle}
-          registration={term.kind === 'registration' ? term.registration : undefined}
-          userKey={user.userKey}
-        />
+        <DecodedVehicleView vehicle={outcome.vehicle} userKey={user.userKey} />
       ) : (
         <DecodeProblem outcome={outcome} term={term} userKey={user.userKey} />
       )}
