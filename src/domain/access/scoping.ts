@@ -7,7 +7,7 @@
 import { isAdmin } from '../profile/access-rules';
 import type { UserProfile } from '../profile/user-profile';
 import { marketChoiceSource, ownMarketCode } from '../shell/market-choices';
-import { pricingRetailerId } from '../shopping-list/rate-resolution';
+import { pricingRetailerId } from '../shopping-list/pricing-retailer';
 
 type CallerProfile = Pick<
   UserProfile,

@@ -4,6 +4,7 @@
  * its field, and the register route, which refuses the same input with a 400 naming the field.
  * One rule set, so the page never lets through what the server refuses, nor the reverse.
  */
+import { phoneCharactersAllowed } from '../profile/phone-rule';
 
 export interface RegistrationForm {
   firstName: string;
@@ -95,16 +96,9 @@ export type RegistrationErrorCode = keyof typeof registrationErrorMessages;
 
 export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationErrorCode>>;
 
-/** Digits, spaces, + ( ) - only. */
-const phonePattern = /^[\d +()-]*$/u;
 // One @, something on each side, a dot in the domain, no spaces: what a person mistypes,
 // not the whole of RFC 5322 (the address is confirmed by the provider that signed them in).
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
-
-/** Whether a phone holds only the characters section 5 allows. */
-export function phoneCharactersAllowed(phone: string): boolean {
-  return phonePattern.test(phone);
-}
 
 export function isEmailAddress(email: string): boolean {
   return emailPattern.test(email);

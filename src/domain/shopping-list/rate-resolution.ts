@@ -16,12 +16,9 @@
  * - One user type gets discount and tax rates of 0. The spec calls it "probably third-party"
  *   (section 6); this code takes it to be 'third-party', since no other type fits.
  */
-import type { UserProfile, UserType } from '../profile/user-profile';
+import type { UserType } from '../profile/user-profile';
+import { defaultRetailerId } from './pricing-retailer';
 import { taxCodeOfMarketEntry, type RetailerRates } from './pricing-records';
-
-/** Retailer ids that are not dealer codes (catalogue spec, section 9). */
-export const internalRetailerId = 'jlr_internal';
-export const defaultRetailerId = 'default';
 
 /** The user type whose discount and tax rates are forced to 0 (catalogue spec, section 6). */
 export const zeroRateUserType: UserType = 'third-party';
@@ -51,15 +48,6 @@ export interface RateResolutionInput {
   discountRecords: readonly RetailerRates[];
   /** Entries of the market's EpcMarketToTax record (none when there is no record). */
   marketTaxEntries: readonly string[];
-}
-
-type ProfileFacts = Pick<UserProfile, 'c_epcUserType' | 'c_epcPartnerId'>;
-
-/** The retailer whose records price this user's lists (see the header). */
-export function pricingRetailerId(profile: ProfileFacts | undefined): string {
-  if (profile?.c_epcUserType === 'internal') return internalRetailerId;
-  const dealerCode = profile?.c_epcPartnerId?.trim();
-  return dealerCode === undefined || dealerCode === '' ? defaultRetailerId : dealerCode;
 }
 
 /** The markets whose discount records count, in order of precedence. */

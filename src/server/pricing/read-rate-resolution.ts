@@ -6,12 +6,8 @@
  */
 import type { UserType } from '../../domain/profile/user-profile';
 import { readDiscountRecord, readMarketTaxEntries, readTaxRecord } from '../../domain/shopping-list/pricing-records';
-import {
-  defaultRetailerId,
-  discountMarketsOf,
-  resolveRates,
-  type RateResolution,
-} from '../../domain/shopping-list/rate-resolution';
+import { defaultRetailerId } from '../../domain/shopping-list/pricing-retailer';
+import { discountMarketsOf, resolveRates, type RateResolution } from '../../domain/shopping-list/rate-resolution';
 import type { Queryable } from '../db/database';
 
 interface RecordRow {

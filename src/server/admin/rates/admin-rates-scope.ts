@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../domain/access/principal';
 import { checkDealerRecordsAction } from '../../../domain/access/scoping';
-import { defaultRetailerId, internalRetailerId } from '../../../domain/shopping-list/rate-resolution';
+import { defaultRetailerId, internalRetailerId } from '../../../domain/shopping-list/pricing-retailer';
 import { ownMarketOrRefuse } from '../../access/market-choice-check';
 import { principalOf } from '../../access/request-principal';
 import { ClientError } from '../../commerce/shop-api/client-error';

@@ -13,12 +13,8 @@ import { describeRoleTypeMismatch } from '../../../domain/profile/access-rules';
 import { principalOf } from '../../access/request-principal';
 import { ClientError } from '../../commerce/shop-api/client-error';
 import { recordAdminWrite } from '../audit/admin-audit';
-import {
-  defaultRetailerId,
-  internalRetailerId,
-  updateUserDetailsSchema,
-  type UpdateUserDetailsBody,
-} from './update-user-details-schema';
+import { defaultRetailerId, internalRetailerId } from '../../../domain/shopping-list/pricing-retailer';
+import { updateUserDetailsSchema, type UpdateUserDetailsBody } from './update-user-details-schema';
 import {
   lockUserProfile,
   retailerExists,

@@ -9,10 +9,6 @@ import { problemDetailsSchema } from '../../http/problem-details-schema';
 export const userRoles = ['user', 'admin', 'sponsored', 'true-independent'] as const satisfies readonly UserRole[];
 export const userTypes = ['retailer', 'internal', 'third-party', 'independent'] as const satisfies readonly UserType[];
 
-/** Retailer ids that are not dealer codes (catalogue spec, section 9). */
-export const internalRetailerId = 'jlr_internal';
-export const defaultRetailerId = 'default';
-
 const userReference = Type.String({ minLength: 1, maxLength: 256, pattern: '\\S' });
 
 const updateUserDetailsBody = Type.Object(

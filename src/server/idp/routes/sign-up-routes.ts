@@ -7,7 +7,8 @@
  */
 import type { Static, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isEmailAddress, phoneCharactersAllowed } from '../../../domain/registration/registration-form';
+import { phoneCharactersAllowed, phoneNotAllowedMessage } from '../../../domain/profile/phone-rule';
+import { isEmailAddress } from '../../../domain/registration/registration-form';
 import type { LimitResponder } from '../../plugins/app/rate-limit';
 import { authorizeParameterNames, checkAuthorizeRequest, type AuthorizeParameters } from '../authorize-request';
 import { redirectWithProviderCode } from '../provider-code-redirect';
@@ -38,7 +39,7 @@ export function signUpProblems(form: SignUpForm): Partial<Record<SignUpField, st
   const email = (form.email ?? '').trim();
   if (!isEmailAddress(email) || email.length > 254) problems.email = 'Enter a valid email address.';
   const phone = (form.phone ?? '').trim();
-  if (!phoneCharactersAllowed(phone)) problems.phone = 'ch not allow';
+  if (!phoneCharactersAllowed(phone)) problems.phone = phoneNotAllowedMessage;
   else if (phone.length > 30) problems.phone = 'Use at most 30 characters.';
   return problems;
 }

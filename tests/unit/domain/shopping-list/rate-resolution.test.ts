@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RetailerRates } from '../../../../src/domain/shopping-list/pricing-records';
+import { pricingRetailerId } from '../../../../src/domain/shopping-list/pricing-retailer';
 import {
   discountMarketsOf,
-  pricingRetailerId,
   resolveRates,
   type RateResolutionInput,
 } from '../../../../src/domain/shopping-list/rate-resolution';

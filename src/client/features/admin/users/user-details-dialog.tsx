@@ -26,6 +26,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeRoleTypeMismatch } from '../../../../domain/profile/access-rules';
 import type { UserRole, UserType } from '../../../../domain/profile/user-profile';
+import { internalRetailerId } from '../../../../domain/shopping-list/pricing-retailer';
 import { updateUserDetails, type AdminUser } from '../../../api/admin/admin-users';
 import { adminFailure } from '../admin-failure';
 import { displayName, userRoleChoices, userRoleLabel, userTypeChoices, userTypeLabel } from './user-labels';
@@ -34,8 +35,6 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** jlr_internal: the retailer id of internal users (catalogue spec, section 9). */
-const internalRetailerId = 'jlr_internal';
 const retailerIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 const asChoice = <T extends string>(value: string | null, choices: readonly T[], fallback: T): T =>

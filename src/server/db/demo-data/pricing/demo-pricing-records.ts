@@ -9,7 +9,7 @@
  * secondary discount markets GB-1 and GB-2, and 006CC's GB-1 record repeats code A at another
  * rate to show that the market's own record wins.
  */
-import { defaultRetailerId, internalRetailerId } from '../../../../domain/shopping-list/rate-resolution';
+import { defaultRetailerId, internalRetailerId } from '../../../../domain/shopping-list/pricing-retailer';
 
 export interface DemoCustomObject {
   type: string;
