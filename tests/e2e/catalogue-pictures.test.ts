@@ -28,7 +28,7 @@ async function openThumbnail(page: Page): Promise<{ alt: string; width: number }
   const alt = (await thumbnail.getAttribute('alt')) ?? '';
   expect(alt).toMatch(new RegExp(`^Picture of .+, part ${partNumber}$`));
   const width = await thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth);
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect.poll(() => page.getByTestId('part-details').count()).toBe(0);
   return { alt, width };
 }

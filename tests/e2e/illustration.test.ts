@@ -125,7 +125,7 @@ describe('a page section with its illustration', () => {
     await expect.poll(() => details.textContent(), { timeout: 20_000 }).toContain('Pages that show this part');
     expect(await details.getByTestId('where-used').locator('li').count()).toBeGreaterThan(0);
     await expectNoViolationsWithDialogOpen(page);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => details.count()).toBe(0);
     await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
 

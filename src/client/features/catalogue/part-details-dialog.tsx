@@ -13,11 +13,10 @@ import {
   Text,
   makeStyles,
   tokens,
-  useRestoreFocusTarget,
 } from '@fluentui/react-components';
-import { Info20Regular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredControl } from '../../components/deferred-control';
 import { usePartDetails, type PartDetailsQuery, type PartDetailsState } from '../../api/catalogue/part-details';
 import { useSignedInCustomer } from '../../machines/session/use-signed-in-customer';
 import { useSiteLocale } from '../../i18n/site-locale-context';
@@ -32,7 +31,6 @@ const catalogueBrand = 'JLR';
 const defaultDealerCode = 'default';
 
 const useStyles = makeStyles({
-  trigger: { '@media print': { display: 'none' } },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -58,34 +56,11 @@ function usePartDetailsQuery(partNumber: string): PartDetailsQuery {
   };
 }
 
-/** A row's 'Part details' button; focus comes back to it when the dialog closes. */
-export function PartDetailsButton({
-  partNumber,
-  onOpen,
-}: {
-  partNumber: string;
-  onOpen: (partNumber: string) => void;
-}) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  const restoreFocusTarget = useRestoreFocusTarget();
-  return (
-    <Button
-      {...restoreFocusTarget}
-      className={styles.trigger}
-      size="small"
-      icon={<Info20Regular />}
-      aria-label={t('partDetails.openFor', 'Part details, {{partNumber}}', { partNumber })}
-      onClick={() => onOpen(partNumber)}
-    >
-      {t('partDetails.open', 'Part details')}
-    </Button>
-  );
-}
-
 /**
  * The details of one part, loaded when the dialog opens. Mounted only while shown: one dialog
- * for the page rather than one per row. It closes itself and reports `onClosed` once its
+ * for the page rather than one per row, its code loaded on first use (part-details-button.tsx).
+ * The extras (price, stock, recommendations) may load their code after it; the details show
+ * meanwhile. It closes itself and reports `onClosed` once its
  * closing animation has finished, with the page to go to when a where-used entry was chosen:
  * leaving the page while the dialog is still open would leave the app hidden from assistive
  * technology (the dialog's focus trap marks the rest of the page aria-hidden until it closes).
@@ -119,10 +94,12 @@ export function PartDetailsDialog({
           <DialogTitle>{t('partDetails.title', 'Part {{partNumber}}', { partNumber })}</DialogTitle>
           <DialogContent className={styles.content} data-testid="part-details">
             <PartDetailsContent state={state} onOpenPage={close} />
-            <Extras
-              partNumber={partNumber}
-              detailsPartNumber={state.status === 'ready' ? state.details.partNumber : null}
-            />
+            <DeferredControl attempt={0}>
+              <Extras
+                partNumber={partNumber}
+                detailsPartNumber={state.status === 'ready' ? state.details.partNumber : null}
+              />
+            </DeferredControl>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => close()}>

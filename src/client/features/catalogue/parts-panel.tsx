@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShowNonApplicable, writeShowNonApplicable } from '../../store/show-non-applicable-cookie';
 import { useSiteLocale } from '../../i18n/site-locale-context';
-import { PartDetailsDialog } from './part-details-dialog';
+import { DeferredControl } from '../../components/deferred-control';
+import { partDetailsDialog } from './lazy-part-details-dialog';
 import { PartsTable, type PartsTableProps } from './parts-table';
 import { useCheckedRows } from './use-checked-rows';
 import type { PageWorkspaceSlots } from './page-workspace-slots';
@@ -32,6 +33,12 @@ export function PartsPanel({
   const styles = useStyles();
   const showNonApplicable = useShowNonApplicable();
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  // Each opening is a new attempt at the dialog's code (one that failed offline is tried again).
+  const [openings, setOpenings] = useState(0);
+  const showDetails = (partNumber: string) => {
+    setOpenings((count) => count + 1);
+    setDetailsOf(partNumber);
+  };
   const { checkedRows, checkedParts, toggleChecked, toggleAllChecked, clearChecked } = useCheckedRows(table.rows);
   const navigate = useNavigate();
   const { hrefFor } = useSiteLocale();
@@ -63,12 +70,18 @@ export function PartsPanel({
         checkedRows={checkedRows}
         onToggleChecked={toggleChecked}
         onToggleAllChecked={toggleAllChecked}
-        onShowDetails={setDetailsOf}
+        onShowDetails={showDetails}
         AddToListColumn={slots.AddToListColumn}
         PartOfferColumns={slots.PartOfferColumns}
       />
       {detailsOf && (
-        <PartDetailsDialog partNumber={detailsOf} onClosed={onDetailsClosed} Extras={slots.PartDetailsExtras} />
+        <DeferredControl attempt={openings}>
+          <partDetailsDialog.Component
+            partNumber={detailsOf}
+            onClosed={onDetailsClosed}
+            Extras={slots.PartDetailsExtras}
+          />
+        </DeferredControl>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import type { PagePart } from '../../api/catalogue/next-level-hierarchies';
 import type { ShownPart } from '../../../domain/catalogue/shown-parts';
 import { sameElement } from '../../components/same-element';
 import { ApplicabilityCell, DescriptionCell, PartNumberCell, QuantityCell } from './part-cells';
-import { PartDetailsButton } from './part-details-dialog';
+import { PartDetailsButton } from './part-details-button';
 import { CheckRowCell } from './parts-table-selection';
 
 const useStyles = makeStyles({
