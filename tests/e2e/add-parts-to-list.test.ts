@@ -25,10 +25,9 @@ async function pageRows(page: Page): Promise<PageRow[]> {
     .locator('tbody tr')
     .evaluateAll((rows) =>
       rows.map((row) => ({
-        partNumber: (row.querySelector('button[aria-haspopup]')?.getAttribute('aria-label') ?? '').replace(
-          'Add to list, ',
-          '',
-        ),
+        partNumber: (
+          row.querySelector('button[aria-label^="Add to list, "]')?.getAttribute('aria-label') ?? ''
+        ).replace('Add to list, ', ''),
         // 'A/R (As required)' is the quantity A/R.
         quantity: (row.querySelectorAll('td')[4]?.textContent ?? '').trim().split(' ')[0] ?? '',
       })),
@@ -91,6 +90,9 @@ describe('adding the parts of a page to the shopping list in one step', () => {
       await expect.poll(() => box.isChecked()).toBe(true);
     }
     expect(await addChecked.textContent()).toBe('Add selected to list (2)');
+    // The column's header, whose check box heads the rows' ones, says some rows are checked.
+    const checkAll = page.getByRole('columnheader').getByRole('checkbox', { name: 'Select all parts on this page' });
+    expect(await checkAll.evaluate((input) => (input as HTMLInputElement).indeterminate)).toBe(true);
     await expectNoAccessibilityViolations(page);
     await addChecked.focus();
     await page.keyboard.press('Enter');

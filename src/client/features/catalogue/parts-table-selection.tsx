@@ -3,13 +3,15 @@
  * Apart from the row selection that ties rows to the illustration's callouts, so a click on a
  * check box checks the row and selects nothing.
  */
-import { TableSelectionCell, makeStyles } from '@fluentui/react-components';
+import { Checkbox, TableHeaderCell, TableSelectionCell, makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   // A printed parts list has no use for them, like the other columns of actions.
   printHidden: { '@media print': { display: 'none' } },
+  // As wide as the rows' selection cells below it (Fluent's TableSelectionCell).
+  checkAll: { width: '44px', paddingLeft: 0, paddingRight: 0, textAlign: 'center' },
 });
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
@@ -26,16 +28,16 @@ export function CheckAllRowsHeaderCell({
   const { t } = useTranslation();
   const styles = useStyles();
   const checked = checkedCount === 0 ? false : checkedCount === rowCount ? true : 'mixed';
+  // A header cell (th), not a selection cell (td): the rows' check boxes below need a column
+  // header, which assistive technology reads with each of them (axe's td-has-header).
   return (
-    <TableSelectionCell
-      className={styles.printHidden}
-      checked={checked}
-      checkboxIndicator={{ 'aria-label': t('catalogue.parts.checkAll', 'Select all parts on this page') }}
-      onClick={(event) => {
-        stopRowClick(event);
-        onToggleAll();
-      }}
-    />
+    <TableHeaderCell className={mergeClasses(styles.checkAll, styles.printHidden)} onClick={stopRowClick}>
+      <Checkbox
+        checked={checked}
+        aria-label={t('catalogue.parts.checkAll', 'Select all parts on this page')}
+        onChange={onToggleAll}
+      />
+    </TableHeaderCell>
   );
 }
 
