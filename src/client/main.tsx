@@ -62,7 +62,8 @@ async function start(): Promise<void> {
   const level = levelToAskEarly(appPath, siteId, keptCustomer, localToday(), new Date());
   if (level !== undefined) {
     import('./features/catalogue/ask-early-for-level')
-      .then(({ askEarlyForLevel }) => askEarlyForLevel(level, locale.id, keptCustomer))
+      // The brand's level is /home's, which shows its models' pictures.
+      .then(({ askEarlyForLevel }) => askEarlyForLevel(level, locale.id, keptCustomer, level === siteId))
       // The page asks for its level itself all the same.
       .catch(() => undefined);
   }

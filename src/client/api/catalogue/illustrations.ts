@@ -7,7 +7,6 @@
  * keeps working.
  */
 import ky from 'ky';
-import { findKeptAsset } from '../../store/offline-catalogue/offline-vehicles';
 import { authorisedServiceClient } from '../authorised-client';
 import { fromNetworkElseKept } from './network-else-kept';
 
@@ -17,7 +16,7 @@ const ownServerAuthorised = authorisedServiceClient('/');
 export function fetchIllustrationSvg(url: string, signal: AbortSignal): Promise<string> {
   return fromNetworkElseKept(
     () => fetchFromNetwork(url, signal),
-    async (db) => (await findKeptAsset(db, url))?.text(),
+    async (db, keptVehicles) => (await keptVehicles.findKeptAsset(db, url))?.text(),
   );
 }
 

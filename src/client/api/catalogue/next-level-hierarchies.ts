@@ -6,7 +6,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { isApplicable } from '../../../domain/catalogue/applicability';
 import type { CatalogueNode, Hierarchy, PagePart } from '../../../domain/catalogue/catalogue-contracts';
-import { findKeptHierarchy } from '../../store/offline-catalogue/offline-vehicles';
 import { isNetworkFailure } from '../http-client';
 import { catalogueService } from './catalogue-client';
 import { arrivedEarlyAnswer, keepEarlyAnswer, takeEarlyAnswer } from './early-answer';
@@ -29,8 +28,8 @@ export interface HierarchyQuery {
 export function fetchHierarchy(query: HierarchyQuery): Promise<Hierarchy> {
   return fromNetworkElseKept(
     () => fetchHierarchyOnline(query),
-    async (db) => {
-      const kept = await findKeptHierarchy(db, query.langCode, query.catHieId);
+    async (db, keptVehicles) => {
+      const kept = await keptVehicles.findKeptHierarchy(db, query.langCode, query.catHieId);
       return kept && forVehicle(kept, query.featureCodes);
     },
   );
@@ -96,8 +95,10 @@ function queryFromKey(key: string): HierarchyQuery {
 }
 
 /** Asks for the level the opened page shows as the app starts (early-answer.ts). */
-export function askEarlyForHierarchy(query: HierarchyQuery): void {
-  keepEarlyAnswer(hierarchyQueryKey(query), fetchHierarchy(query));
+export function askEarlyForHierarchy(query: HierarchyQuery): Promise<Hierarchy> {
+  const answer = fetchHierarchy(query);
+  keepEarlyAnswer(hierarchyQueryKey(query), answer);
+  return answer;
 }
 
 type KeyedState = HierarchyState & { key?: string };

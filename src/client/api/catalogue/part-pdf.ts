@@ -3,7 +3,6 @@
  * the reader's langCode). Online it comes from the server (and the service worker keeps the ones
  * opened); offline, from the vehicles kept on the device, in the language they were kept in.
  */
-import { findKeptAsset } from '../../store/offline-catalogue/offline-vehicles';
 import { authorisedServiceClient } from '../authorised-client';
 import { fromNetworkElseKept } from './network-else-kept';
 
@@ -19,6 +18,6 @@ async function downloadPartPdf(epcPartFileRef: string, langCode: string, signal?
 export function fetchPartPdf(epcPartFileRef: string, langCode: string, signal?: AbortSignal): Promise<Blob> {
   return fromNetworkElseKept(
     () => downloadPartPdf(epcPartFileRef, langCode, signal),
-    (db) => findKeptAsset(db, keptDocumentUrl(epcPartFileRef)),
+    (db, keptVehicles) => keptVehicles.findKeptAsset(db, keptDocumentUrl(epcPartFileRef)),
   );
 }

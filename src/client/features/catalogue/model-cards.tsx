@@ -3,6 +3,7 @@ import { Text, makeStyles, shorthands, tokens } from '@fluentui/react-components
 import { useTranslation } from 'react-i18next';
 import type { CatalogueNode } from '../../api/catalogue/next-level-hierarchies';
 import { AppLink } from '../../components/app-link';
+import { picturesFirstFetched, picturesLoadedAtOnce } from './model-pictures';
 
 const useStyles = makeStyles({
   grid: {
@@ -26,13 +27,6 @@ const useStyles = makeStyles({
   picture: { width: '100%', height: '120px', objectFit: 'contain' },
 });
 
-/**
- * How many models' pictures load at once rather than when scrolled to: the first rows on a
- * laptop's screen, where a picture is the largest thing the page draws (issue 19: a lazy
- * picture starts loading only after layout, late for the page's largest paint).
- */
-const picturesLoadedAtOnce = 8;
-
 /** A brand's vehicle catalogues: model name, model year and picture (catalogue spec, section 1). */
 export function ModelCards({ models }: { models: CatalogueNode[] }) {
   const { t } = useTranslation();
@@ -47,6 +41,7 @@ export function ModelCards({ models }: { models: CatalogueNode[] }) {
               src={model.c_imageURL}
               alt=""
               loading={index < picturesLoadedAtOnce ? 'eager' : 'lazy'}
+              fetchPriority={index < picturesFirstFetched ? 'high' : 'auto'}
             />
           )}
           <AppLink to={`/catalogue/${encodeURIComponent(model.catHieId)}`}>
