@@ -26,6 +26,7 @@ import type { Database } from './db/database';
 import type { DealerSessionOptions } from './dealer/dealer-sessions';
 import type { FileStorage } from './files/file-storage';
 import { openFileStorage } from './files/open-file-storage';
+import { httpsOptions } from './http/https-options';
 import { loggerOptions } from './logging/logger-options';
 import { trustProxyOption } from './idp/public-origin';
 import { appPluginOptions, clientPluginOptions, externalPluginOptions, routeOptions } from './plugin-options';
@@ -54,6 +55,7 @@ export function buildApp({ config, database, logger, dealerSessions, fileStorage
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
+    ...httpsOptions(config.tls),
   });
 
   app.register(autoload, { dir: folder('plugins/external'), options: externalPluginOptions(config) });

@@ -9,6 +9,7 @@ import type { UrlPlacement } from '../domain/site-locale/site-locale-config';
 import { parseUrlPlacement } from '../domain/site-locale/url-placement';
 import { parseDealerServiceUrls } from './edix/dealer-service-url';
 import { readFileStorageConfig, type FileStorageConfig } from './files/file-storage-config';
+import { readTlsConfig, type TlsConfig } from './http/tls-config';
 
 export interface ServerConfig {
   port: number;
@@ -65,6 +66,8 @@ export interface ServerConfig {
    * process (docs/architecture.md, "Catalogue cache"); 0 keeps none (ETags and 304s stay).
    */
   catalogueCacheMb: number;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: HTTPS with HTTP/2 from this process itself; unset, plain HTTP/1.1. */
+  tls: TlsConfig | undefined;
 }
 
 /**
@@ -153,6 +156,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     files: readFileStorageConfig(env, dataDir),
     paymentProcessor: readPaymentProcessor(env),
     catalogueCacheMb: readInteger(env, 'CATALOGUE_CACHE_MB', 64, { min: 0, max: 16_384 }),
+    tls: readTlsConfig(env),
   };
 }
 

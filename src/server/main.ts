@@ -21,7 +21,8 @@ import { loadIdentityProviderSettings } from './idp/identity-provider-settings';
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  if (config.serverProcesses > 1 && cluster.isPrimary) return runClusterPrimary(config.serverProcesses);
+  if (config.serverProcesses > 1 && cluster.isPrimary)
+    return runClusterPrimary(config.serverProcesses, schemeOf(config));
   return serve(config);
 }
 
@@ -48,13 +49,17 @@ async function serve(config: ServerConfig): Promise<void> {
       'parts catalogue started',
     );
     // A worker's primary prints the line once every worker listens.
-    if (cluster.isPrimary) console.log(`Parts catalogue running at http://localhost:${port}`);
+    if (cluster.isPrimary) console.log(`Parts catalogue running at ${schemeOf(config)}://localhost:${port}`);
     closeOnSignals(app, database);
   } catch (error) {
     await app?.close();
     await database.close();
     throw error;
   }
+}
+
+function schemeOf(config: ServerConfig): 'http' | 'https' {
+  return config.tls === undefined ? 'http' : 'https';
 }
 
 function closeOnSignals(app: FastifyInstance, database: Database): void {

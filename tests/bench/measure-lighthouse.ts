@@ -42,6 +42,8 @@ export interface LighthousePageFigures {
   failingAudits: string[];
   /** The lowest and highest performance score of the runs the median was picked from. */
   performanceRange: [number, number];
+  /** The protocol the page's own documents and scripts came over ('h2', 'http/1.1'). */
+  protocol: string;
 }
 
 function lighthouseRuns(): number {
@@ -74,18 +76,23 @@ interface DebuggedChromium {
   stop: () => Promise<void>;
 }
 
-/** Starts Chromium with the project's flags, a fresh profile and a debugging port it picks itself. */
-function startChromium(): Promise<DebuggedChromium> {
+/**
+ * Starts Chromium with the project's flags, a fresh profile and a debugging port it picks
+ * itself; with trustedSpki, it accepts the certificate of that key (the bench's throwaway one).
+ */
+function startChromium(trustedSpki: string | undefined): Promise<DebuggedChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'epc-lighthouse-'));
+  const trust = trustedSpki === undefined ? [] : [`--ignore-certificate-errors-spki-list=${trustedSpki}`];
   const browser: ChildProcess = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...chromiumArgs, ...trust, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const stop = () =>
     new Promise<void>((done) => {
       browser.once('exit', () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helper processes may still be writing to the profile as the browser exits.
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
         done();
       });
       browser.kill('SIGTERM');
@@ -130,6 +137,13 @@ function failingAudits(result: Result): string[] {
   });
 }
 
+function documentProtocol(result: Result): string {
+  const details = result.audits['network-requests']?.details;
+  const requests = details?.type === 'table' ? details.items : [];
+  const document = requests.find((request) => request['url'] === result.finalDisplayedUrl);
+  return typeof document?.['protocol'] === 'string' ? document['protocol'] : 'unknown';
+}
+
 async function audit(port: number, url: string, formFactor: FormFactor): Promise<Result> {
   const run = await lighthouse(
     url,
@@ -156,10 +170,10 @@ async function audit(port: number, url: string, formFactor: FormFactor): Promise
 /** Every page of lighthousePages in both form factors, in that order (or the chosen ones, when looking into one). */
 export async function measureLighthouse(
   baseUrl: string,
-  only: { paths?: string[]; formFactors?: FormFactor[] } = {},
+  only: { paths?: string[]; formFactors?: FormFactor[]; trustedSpki?: string } = {},
 ): Promise<LighthousePageFigures[]> {
   const runCount = lighthouseRuns();
-  const browser = await startChromium();
+  const browser = await startChromium(only.trustedSpki);
   const figures: LighthousePageFigures[] = [];
   try {
     let signedIn = false;
@@ -187,6 +201,7 @@ export async function measureLighthouse(
           cumulativeLayoutShift: numericValue(result, 'cumulative-layout-shift'),
           failingAudits: failingAudits(result),
           performanceRange: [Math.min(...scores), Math.max(...scores)],
+          protocol: documentProtocol(result),
         });
       }
     }
@@ -228,7 +243,7 @@ export function lighthouseRows(figures: LighthousePageFigures[]): Record<string,
       figure.cumulativeLayoutShift <= lighthouseTargets.cumulativeLayoutShift &&
       (!desktop || figure.totalBlockingTimeMs <= lighthouseTargets.desktopTotalBlockingTimeMs);
     return {
-      page: `${figure.page} (${figure.formFactor})`,
+      page: `${figure.page} (${figure.formFactor}, ${figure.protocol})`,
       performance: figure.performance.toFixed(2),
       'runs (score range)': `${figure.performanceRange[0].toFixed(2)}-${figure.performanceRange[1].toFixed(2)}`,
       accessibility: figure.accessibility.toFixed(2),

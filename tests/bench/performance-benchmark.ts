@@ -16,6 +16,7 @@ import { measureOfflineNavigation, offlineNavigationRows } from './measure-offli
 import { measureShell } from './measure-shell';
 import { startServer } from './start-server';
 import { startBenchPostgres } from './throwaway-postgres';
+import { makeThrowawayCertificate } from '../support/throwaway-certificate';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -41,11 +42,44 @@ export async function printLandingScripts(baseUrl: string): Promise<void> {
   ]);
 }
 
-/** Lighthouse and offline navigation against a server on its own data folder. */
+/** Lighthouse, and offline navigation against the given server on its own data folder. */
 export async function printBrowserPerformance(baseUrl: string, navigationRuns: number): Promise<void> {
-  console.log("\nLighthouse 13 in Debian's Chromium (mobile: simulated slow 4G and 4x CPU; desktop preset).");
-  console.table(lighthouseRows(await measureLighthouse(baseUrl)));
+  await printLighthouse(baseUrl);
   console.table(offlineNavigationRows(await measureOfflineNavigation(baseUrl, navigationRuns)));
+}
+
+/**
+ * Lighthouse over HTTPS and HTTP/2, as production serves the app (TLS in the server, or a load
+ * balancer in front of it: docs/deployment.md), on a server of its own with a throwaway
+ * certificate. LIGHTHOUSE_PROTOCOL=http1.1 audits the given plain HTTP/1.1 server instead,
+ * as `npm start` serves a LAN without a certificate.
+ */
+async function printLighthouse(plainUrl: string): Promise<void> {
+  const protocol = process.env.LIGHTHOUSE_PROTOCOL ?? 'h2';
+  if (protocol !== 'h2' && protocol !== 'http1.1')
+    throw new Error(`LIGHTHOUSE_PROTOCOL must be h2 or http1.1, not '${protocol}'`);
+  console.log(
+    `\nLighthouse 13 in Debian's Chromium over ${protocol === 'h2' ? 'HTTPS and HTTP/2' : 'plain HTTP/1.1'} ` +
+      '(mobile: simulated slow 4G and 4x CPU; desktop preset).',
+  );
+  if (protocol === 'http1.1') {
+    console.table(lighthouseRows(await measureLighthouse(plainUrl)));
+    return;
+  }
+  const certificate = await makeThrowawayCertificate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'epc-bench-tls-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    TLS_CERT_FILE: certificate.certFile,
+    TLS_KEY_FILE: certificate.keyFile,
+  });
+  try {
+    console.table(lighthouseRows(await measureLighthouse(server.url, { trustedSpki: certificate.spkiSha256 })));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    certificate.remove();
+  }
 }
 
 /** Catalogue reads under load; starts its own servers, so run it with no other server busy. */

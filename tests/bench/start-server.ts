@@ -19,7 +19,7 @@ export function startServer(env: Record<string, string>): Promise<StartedServer>
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /running at (https?:\/\/\S+)/.exec(output)?.[1];
       if (!url) return;
       resolve({
         url,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { loadServerConfig } from '../../src/server/config';
+import { makeThrowawayCertificate } from '../support/throwaway-certificate';
 
 describe('server configuration', () => {
   it('runs with no variable set, on port 8080 with the repository folders', () => {
@@ -17,7 +18,9 @@ describe('server configuration', () => {
     expect(config.localesDir).toMatch(/[/\\]locales$/);
   });
 
-  it('reads every variable', () => {
+  it('reads every variable', async () => {
+    const certificate = await makeThrowawayCertificate();
+    onTestFinished(certificate.remove);
     const config = loadServerConfig({
       PORT: '0',
       HOST: '127.0.0.1',
@@ -48,6 +51,8 @@ describe('server configuration', () => {
       SITE_URL_MODE: 'query_param',
       LOCALE_URL_MODE: 'none',
       CATALOGUE_CACHE_MB: '16',
+      TLS_CERT_FILE: certificate.certFile,
+      TLS_KEY_FILE: certificate.keyFile,
     });
     expect(config).toEqual({
       port: 0,
@@ -76,7 +81,28 @@ describe('server configuration', () => {
       files: { kind: 'local', filesDir: '/srv/files' },
       paymentProcessor: { kind: 'http', url: 'https://pay.example/v1', key: 'sk_live_example' },
       catalogueCacheMb: 16,
+      tls: { cert: certificate.cert, key: certificate.key },
     });
+  });
+
+  it('serves HTTPS only with both TLS files, each holding PEM of its kind', async () => {
+    const certificate = await makeThrowawayCertificate();
+    onTestFinished(certificate.remove);
+    expect(loadServerConfig({}).tls).toBeUndefined();
+    expect(() => loadServerConfig({ TLS_CERT_FILE: certificate.certFile })).toThrow(
+      'TLS_CERT_FILE and TLS_KEY_FILE must be set together (or neither, to serve plain HTTP).',
+    );
+    expect(() => loadServerConfig({ TLS_KEY_FILE: certificate.keyFile })).toThrow('must be set together');
+    expect(() => loadServerConfig({ TLS_CERT_FILE: '/nowhere/cert.pem', TLS_KEY_FILE: certificate.keyFile })).toThrow(
+      "TLS_CERT_FILE names '/nowhere/cert.pem', which cannot be read (ENOENT).",
+    );
+    // Swapped files: the key's PEM is no certificate, and the certificate holds no key.
+    expect(() => loadServerConfig({ TLS_CERT_FILE: certificate.keyFile, TLS_KEY_FILE: certificate.certFile })).toThrow(
+      `TLS_CERT_FILE names '${certificate.keyFile}', which holds no PEM CERTIFICATE.`,
+    );
+    expect(() => loadServerConfig({ TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.certFile })).toThrow(
+      `TLS_KEY_FILE names '${certificate.certFile}', which holds no PEM PRIVATE KEY.`,
+    );
   });
 
   it('keeps 64 MB of hot catalogue answers unless CATALOGUE_CACHE_MB says otherwise (0: none)', () => {

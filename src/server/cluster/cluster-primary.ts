@@ -9,7 +9,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 
-export function runClusterPrimary(processes: number): void {
+export function runClusterPrimary(processes: number, scheme: 'http' | 'https'): void {
   const listening = new Set<number>();
   // Our own count: cluster.workers may still list a worker whose exit event is being emitted.
   const alive = new Set<number>();
@@ -23,7 +23,7 @@ export function runClusterPrimary(processes: number): void {
     listening.add(worker.id);
     if (started || listening.size < processes) return;
     started = true;
-    console.log(`Parts catalogue running at http://localhost:${address.port}`);
+    console.log(`Parts catalogue running at ${scheme}://localhost:${address.port}`);
   });
 
   cluster.on('exit', (worker, code, signal) => {

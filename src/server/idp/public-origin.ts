@@ -22,7 +22,7 @@ const needsPublicUrl =
 export function publicOriginOf(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl !== undefined) return new URL(publicUrl).origin;
   if (cameThroughTrustedProxy(request)) return originFrom(request.protocol, request.host);
-  const origin = originFrom(request.protocol, request.headers.host ?? '');
+  const origin = originFrom(request.protocol, hostHeaderOf(request));
   if (!isLoopback(new URL(origin).hostname)) throw Object.assign(new Error(needsPublicUrl), { statusCode: 400 });
   return origin;
 }
@@ -34,6 +34,12 @@ export function publicOriginOf(request: FastifyRequest, publicUrl: string | unde
  */
 function cameThroughTrustedProxy(request: FastifyRequest): boolean {
   return request.headers['x-forwarded-host'] !== undefined && (request.ips?.length ?? 0) > 1;
+}
+
+/** HTTP/2 carries the host in the :authority pseudo-header, and a browser sends no Host beside it. */
+function hostHeaderOf(request: FastifyRequest): string {
+  const authority = request.headers[':authority'];
+  return request.headers.host ?? (typeof authority === 'string' ? authority : '');
 }
 
 function originFrom(protocol: string, host: string): string {

@@ -35,6 +35,8 @@ export interface TestServerOptions {
   paymentProcessor?: ServerConfig['paymentProcessor'];
   /** The embedded PGlite database even when TEST_DATABASE_URL names a server (demo mode). */
   embeddedDatabase?: boolean;
+  /** Serve HTTPS and HTTP/2 with this certificate once listening (TLS_CERT_FILE, TLS_KEY_FILE). */
+  tls?: ServerConfig['tls'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -62,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail: { ...defaults.mail, mailDir },
     files: { kind: 'local', filesDir },
     paymentProcessor: options.paymentProcessor ?? defaults.paymentProcessor,
+    tls: options.tls,
   };
   const database = await openDatabase(config);
   await migrateDatabase(database);

@@ -17,6 +17,8 @@ export interface LocalTarget {
   origin: string;
   host: string;
   port: number;
+  /** The listener speaks TLS (TLS_CERT_FILE): called over HTTPS, see tlsTo below. */
+  tls: boolean;
 }
 
 export interface BackChannelRequestOptions {
@@ -41,7 +43,7 @@ export function backChannelFetch(local: LocalTarget | undefined): BackChannelFet
         new Error(`Refusing to call ${url.origin}: only ${local.origin} (this server) may be called.`),
       );
     }
-    const secure = local === undefined && url.protocol === 'https:';
+    const secure = local === undefined ? url.protocol === 'https:' : local.tls;
     const body = bodyText(options.body);
     const headers: Record<string, string> = { ...options.headers, host: url.host };
     if (
@@ -58,7 +60,7 @@ export function backChannelFetch(local: LocalTarget | undefined): BackChannelFet
           port: local?.port ?? url.port,
           path: `${url.pathname}${url.search}`,
           headers,
-          ...(secure ? { servername: url.hostname } : {}),
+          ...(secure ? tlsTo(url, local) : {}),
           timeout: timeoutMs,
           ...(options.signal === undefined ? {} : { signal: options.signal }),
         },
@@ -92,6 +94,16 @@ export function backChannelFetch(local: LocalTarget | undefined): BackChannelFet
       outgoing.end(body);
     });
   };
+}
+
+/**
+ * A remote provider's certificate is checked against the host in its URL. This server's own
+ * listener is reached by its loopback address, which its certificate (issued for the public
+ * name) never names, and it is the process itself at the other end: the certificate is not
+ * checked there.
+ */
+function tlsTo(url: URL, local: LocalTarget | undefined): https.RequestOptions {
+  return local === undefined ? { servername: url.hostname } : { rejectUnauthorized: false };
 }
 
 function bodyText(body: unknown): string | Buffer | undefined {
