@@ -22,6 +22,7 @@ import { registerServiceWorker } from './pwa/service-worker-updates';
 import { startErrorReporting } from './reporting/error-reporting';
 import { ErrorScreen } from './app/shell/error-screen';
 import { keepTabsterRootGuardsOutOfTabOrder } from './components/tabster-root-dummies';
+import { yieldToBrowser } from './yield-to-browser';
 
 function rootElement(): HTMLElement {
   const container = document.getElementById('root');
@@ -37,6 +38,8 @@ const pagePreloadWaitMs = 1_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function start(): Promise<void> {
+  // Evaluating the app's modules was one task; what start does is others (yield-to-browser.ts).
+  await yieldToBrowser();
   registerServiceWorker();
   // The browser may offer installation before anything is drawn (issue 21).
   watchInstallPrompt();
@@ -51,6 +54,7 @@ async function start(): Promise<void> {
   // Running before anything renders (started-actor-context.tsx); the session's login, when it
   // needs one, goes out beside the translations and the page's code.
   const actors = startAppActors();
+  await yieldToBrowser();
   // The header's and the page's code load beside the translations, so the first render shows
   // them rather than skeletons, and a header never swaps under the page. On a first visit the
   // page's code comes over the network: the shell, with the page's skeleton, is drawn without
