@@ -13,7 +13,8 @@ import { preloadSyncRuntime } from './app/shell/sync-runtime';
 import { readLastCustomer } from './store/last-customer';
 import { localToday } from './machines/session/use-viewer';
 import { appSiteLocaleConfig, loadUrlModes } from './i18n/app-site-locale-config';
-import { startAppActors } from './machines/app-actors';
+import { startAppActors, type AppActors } from './machines/app-actors';
+import { registeredUserKey } from './machines/session/registered-user-key';
 import { createI18n } from './i18n/create-i18n';
 import { thisDevice } from './i18n/locale-choice';
 import { codeComesFromDevice } from './pwa/code-from-device';
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
   // needs one, goes out beside the translations and the page's code.
   const actors = startAppActors();
   await yieldToBrowser();
+  const userDbChosen = chooseUserDbBeforeFirstRender(actors);
   // The header's and the page's code load beside the translations, so the first render shows
   // them rather than skeletons, and a header never swaps under the page. On a first visit the
   // page's code comes over the network: the shell, with the page's skeleton, is drawn without
@@ -75,7 +77,7 @@ async function start(): Promise<void> {
   // A user signed in on this device gets the sync runtime's code beside them, not waited for.
   if (keptCustomer) preloadSyncRuntime().catch(() => undefined);
   const pageCode = Promise.race([
-    Promise.all(codeComesFromDevice() ? [headerLoaded, pageLoaded] : [headerLoaded]),
+    Promise.all(codeComesFromDevice() ? [headerLoaded, pageLoaded, userDbChosen] : [headerLoaded, userDbChosen]),
     delay(pagePreloadWaitMs),
   ]);
   const [i18nInstance] = await Promise.all([createI18n(locale.id), pageCode]);
@@ -90,6 +92,20 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * The signed-in registered user's database, made the screens' before the first render. The
+ * sync runtime sets it too, but only once it is drawn: a page then drew every reader of the
+ * database again at once, synchronously, as it opened (about 120 ms on a slow phone). Its code
+ * (Dexie) is imported here only for such a user, so the landing page does not load it.
+ */
+function chooseUserDbBeforeFirstRender({ session }: AppActors): Promise<void> {
+  const userKey = registeredUserKey(session.getSnapshot());
+  if (userKey === null) return Promise.resolve();
+  return import('./store/user-db/current-user-db')
+    .then(({ setCurrentUser }) => setCurrentUser(userKey))
+    .catch((error: unknown) => console.warn("The user's database is chosen after the first render", error));
 }
 
 function currentUrl(): string {

@@ -17,6 +17,7 @@ import { useSyncState } from '../../store/user-db/use-sync-state';
 import { userDb } from '../../store/user-db/user-db';
 import { ConnectivityContext } from '../connectivity-context';
 import type { SessionActor } from '../session/ensure-access-token';
+import { registeredUserKey } from '../session/registered-user-key';
 import { SessionContext } from '../session/session-context';
 import { sendAsUser, sessionIsUser } from './session-guard';
 import { syncEffects, type SyncDependencies } from './sync-effects';
@@ -56,9 +57,6 @@ function browserDependencies(session: SessionActor): SyncDependencies {
     requestWakeUp,
   };
 }
-
-const registeredUserKey = (snapshot: ReturnType<SessionActor['getSnapshot']>) =>
-  snapshot.context.auth.registeredRefreshToken === undefined ? null : (snapshot.context.auth.customerId ?? null);
 
 function SyncWiring({
   userKey,
