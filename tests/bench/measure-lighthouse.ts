@@ -137,6 +137,9 @@ function failingAudits(result: Result): string[] {
   });
 }
 
+/** A run Lighthouse could not measure (its lhr.runtimeError). */
+class LighthouseRuntimeError extends Error {}
+
 function documentProtocol(result: Result): string {
   const details = result.audits['network-requests']?.details;
   const requests = details?.type === 'table' ? details.items : [];
@@ -152,7 +155,7 @@ async function audit(port: number, url: string, formFactor: FormFactor): Promise
   );
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = run;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
   // A signed-in page that sends the visitor to the landing page would be audited as the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
@@ -165,6 +168,20 @@ async function audit(port: number, url: string, formFactor: FormFactor): Promise
     writeFileSync(join(reportDir, name), JSON.stringify(lhr));
   }
   return lhr;
+}
+
+/**
+ * Lighthouse itself sometimes fails to record a load's trace (NO_NAVSTART, "Please run
+ * Lighthouse again"); such a run measured nothing, so it is run once more, and said so.
+ */
+async function auditWithOneRetry(port: number, url: string, formFactor: FormFactor): Promise<Result> {
+  try {
+    return await audit(port, url, formFactor);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.warn(`${error.message}: running it again`);
+    return audit(port, url, formFactor);
+  }
 }
 
 /** Every page of lighthousePages in both form factors, in that order (or the chosen ones, when looking into one). */
@@ -186,7 +203,7 @@ export async function measureLighthouse(
       for (const formFactor of only.formFactors ?? formFactors) {
         const runs: Result[] = [];
         for (let run = 0; run < runCount; run += 1)
-          runs.push(await audit(browser.port, `${baseUrl}${path}`, formFactor));
+          runs.push(await auditWithOneRetry(browser.port, `${baseUrl}${path}`, formFactor));
         const result = computeMedianRun(runs);
         const scores = runs.map((run) => run.categories.performance?.score ?? Number.NaN);
         figures.push({
