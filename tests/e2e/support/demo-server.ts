@@ -58,7 +58,7 @@ function printedAddress(server: ChildProcess, timeoutMs = 120_000): Promise<stri
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /running at (https?:\/\/\S+)/.exec(output)?.[1];
       if (url === undefined) return;
       clearTimeout(timer);
       resolve(url);
