@@ -18,11 +18,12 @@ import { generateDemoData } from './db/demo-data/generate-demo-data';
 import { seedDemoData } from './db/seed-demo-data';
 import { isDemoMode } from './db/demo-reset/demo-mode';
 import { loadIdentityProviderSettings } from './idp/identity-provider-settings';
+import { startedLine } from './started-line';
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
   if (config.serverProcesses > 1 && cluster.isPrimary)
-    return runClusterPrimary(config.serverProcesses, schemeOf(config));
+    return runClusterPrimary(config.serverProcesses, config.tls !== undefined);
   return serve(config);
 }
 
@@ -49,17 +50,13 @@ async function serve(config: ServerConfig): Promise<void> {
       'parts catalogue started',
     );
     // A worker's primary prints the line once every worker listens.
-    if (cluster.isPrimary) console.log(`Parts catalogue running at ${schemeOf(config)}://localhost:${port}`);
+    if (cluster.isPrimary) console.log(startedLine(config.tls !== undefined, port));
     closeOnSignals(app, database);
   } catch (error) {
     await app?.close();
     await database.close();
     throw error;
   }
-}
-
-function schemeOf(config: ServerConfig): 'http' | 'https' {
-  return config.tls === undefined ? 'http' : 'https';
 }
 
 function closeOnSignals(app: FastifyInstance, database: Database): void {

@@ -8,8 +8,9 @@
  * stops them all on SIGTERM or SIGINT, and replaces a worker that dies after the start.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { startedLine } from '../started-line';
 
-export function runClusterPrimary(processes: number, scheme: 'http' | 'https'): void {
+export function runClusterPrimary(processes: number, tls: boolean): void {
   const listening = new Set<number>();
   // Our own count: cluster.workers may still list a worker whose exit event is being emitted.
   const alive = new Set<number>();
@@ -23,7 +24,7 @@ export function runClusterPrimary(processes: number, scheme: 'http' | 'https'): 
     listening.add(worker.id);
     if (started || listening.size < processes) return;
     started = true;
-    console.log(`Parts catalogue running at ${scheme}://localhost:${address.port}`);
+    console.log(startedLine(tls, address.port));
   });
 
   cluster.on('exit', (worker, code, signal) => {
