@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -123,7 +124,18 @@ function bootAfterFirstPaint(): Plugin {
 
 /** Libraries the shell itself runs on, whatever the page. */
 const frameworkModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store|ky|workbox-window|@griffel|stylis|rtl-css-js|@emotion[\\/]hash|@fluentui[\\/](react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-theme|tokens|keyboard-keys|react-context-selector))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|xstate|@xstate[\\/]react|use-sync-external-store|ky|workbox-window|@griffel[\\/](core|react)|@emotion[\\/]hash|@fluentui[\\/](react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-theme|tokens|keyboard-keys|react-context-selector))[\\/]/;
+
+/**
+ * Griffel's style compiler (makeStyles and its kin at run time, with stylis and rtl-css-js):
+ * the app's own styles are compiled when it is built (@griffel/vite-plugin), as Fluent's are
+ * when Fluent is published, so only the few Fluent components that still compile styles in the
+ * browser need it. Left out of the framework file, it loads with those components' pages.
+ */
+const griffelRuntimeCompiler =
+  /node_modules[\\/]@griffel[\\/](core[\\/]src[\\/](runtime[\\/](?!reduceToClassNameForSlots|utils[\\/](hashSequence|normalizeCSSBucketEntry))|make\w*Styles|resolve\w*)|react[\\/]src[\\/]make\w*Styles)/;
+
+const isFrameworkModule = (id: string): boolean => frameworkModules.test(id) && !griffelRuntimeCompiler.test(id);
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
@@ -137,11 +149,12 @@ function catalogueCacheMaxEntries(): number {
   return entries;
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Read by the service worker (sw/cache-policy.ts).
   define: { __CATALOGUE_CACHE_MAX_ENTRIES__: JSON.stringify(catalogueCacheMaxEntries()) },
   plugins: [
     react(),
+    command === 'build' && griffel({ include: [/src\/client\/.*\.tsx?$/], exclude: [/pdf-document/] }),
     bootAfterFirstPaint(),
     flagFiles(),
     precompress(),
@@ -181,11 +194,11 @@ export default defineConfig({
         // styling core: one file for them, not the dozens of sub-kilobyte pieces automatic
         // splitting makes, each a request a slow phone waits on (issue 19). Components stay
         // where the pages that use them put them.
-        codeSplitting: { groups: [{ name: 'framework', test: frameworkModules }] },
+        codeSplitting: { groups: [{ name: 'framework', test: isFrameworkModule }] },
       },
     },
   },
   server: {
     proxy: { '/api': backend, '/locales': backend },
   },
-});
+}));

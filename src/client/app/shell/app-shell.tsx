@@ -1,5 +1,5 @@
 /** Assembles the frame around every page: headers, banners, footer and cookie notice (shell spec, section 1 and 2). */
-import { FluentProvider, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cataloguePaths } from '../../../config/shell';
@@ -28,10 +28,6 @@ import { WindowTitle } from './window-title';
 // Below the page, and with its dialogs and PDF viewer, it loads after the page's own scripts.
 const SiteFooter = lazy(() => import('./footer/site-footer').then((module) => ({ default: module.SiteFooter })));
 
-const useGlobalStyles = makeStaticStyles({
-  body: { margin: 0 },
-});
-
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
   skipLink: {
@@ -51,7 +47,6 @@ const useStyles = makeStyles({
  */
 export function AppShell({ appLocation }: { appLocation: AppLocation }) {
   const { t } = useTranslation();
-  useGlobalStyles();
   const styles = useStyles();
   const container = useLayoutContainerStyles();
   const { brand, locale } = useSiteLocale();
