@@ -18,10 +18,6 @@ import type { PageWorkspaceSlots } from './page-workspace-slots';
 const useStyles = makeStyles({
   // Columns as wide as their content, so part numbers and badges do not wrap.
   table: { tableLayout: 'auto' },
-  // Below the illustration on a phone, the table is laid out and styled only once it nears
-  // the screen: about half of a page section's elements, left out of the slow first frame.
-  // 'auto' keeps the height it had when last drawn, so the footer does not move as it scrolls in.
-  offscreenSkipped: { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
   printHidden: { '@media print': { display: 'none' } },
 });
 
@@ -82,57 +78,55 @@ export function PartsTable({
       {(offers) => (
         <AddToListColumn>
           {(addToListCellFor) => (
-            <div className={styles.offscreenSkipped}>
-              <Table
-                className={styles.table}
-                aria-label={t('catalogue.parts.label', 'Parts on this page')}
-                data-testid="parts-table"
-              >
-                <TableHeader>
-                  <TableRow>
-                    <CheckAllRowsHeaderCell
-                      checkedCount={rows.filter((row) => checkedRows.has(row.index)).length}
-                      rowCount={rows.length}
-                      onToggleAll={onToggleAllChecked}
-                    />
-                    <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
-                    <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
-                    <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
-                    <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
-                    {/* Whether a part fits says something only once a vehicle is decoded. */}
-                    {vehicleDecoded && (
-                      <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
-                    )}
-                    {offers && <TableHeaderCell>{offers.header}</TableHeaderCell>}
-                    <TableHeaderCell className={styles.printHidden}>
-                      {t('catalogue.parts.details', 'Details')}
-                    </TableHeaderCell>
-                    <TableHeaderCell className={styles.printHidden}>
-                      {t('catalogue.parts.shoppingList', 'Shopping list')}
-                    </TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((row) => (
-                    <PartsTableRow
-                      key={row.index}
-                      row={row}
-                      selected={selectedRows.has(row.index)}
-                      checked={checkedRows.has(row.index)}
-                      vehicleDecoded={vehicleDecoded}
-                      userLanguage={userLanguage}
-                      searchScope={searchScope}
-                      offerCell={offers ? offers.cell(row.partNumber) : undefined}
-                      addToListCell={addToListCellFor(row)}
-                      onSelectRow={selectRow}
-                      onToggleChecked={toggleChecked}
-                      rowRef={rowRef}
-                      onShowDetails={showDetails}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <Table
+              className={styles.table}
+              aria-label={t('catalogue.parts.label', 'Parts on this page')}
+              data-testid="parts-table"
+            >
+              <TableHeader>
+                <TableRow>
+                  <CheckAllRowsHeaderCell
+                    checkedCount={rows.filter((row) => checkedRows.has(row.index)).length}
+                    rowCount={rows.length}
+                    onToggleAll={onToggleAllChecked}
+                  />
+                  <TableHeaderCell>{t('catalogue.parts.callout', 'Callout')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalogue.parts.partNumber', 'Part number')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalogue.parts.description', 'Description')}</TableHeaderCell>
+                  <TableHeaderCell>{t('catalogue.parts.quantity', 'Quantity')}</TableHeaderCell>
+                  {/* Whether a part fits says something only once a vehicle is decoded. */}
+                  {vehicleDecoded && (
+                    <TableHeaderCell>{t('catalogue.parts.applicability', 'Applicability')}</TableHeaderCell>
+                  )}
+                  {offers && <TableHeaderCell>{offers.header}</TableHeaderCell>}
+                  <TableHeaderCell className={styles.printHidden}>
+                    {t('catalogue.parts.details', 'Details')}
+                  </TableHeaderCell>
+                  <TableHeaderCell className={styles.printHidden}>
+                    {t('catalogue.parts.shoppingList', 'Shopping list')}
+                  </TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <PartsTableRow
+                    key={row.index}
+                    row={row}
+                    selected={selectedRows.has(row.index)}
+                    checked={checkedRows.has(row.index)}
+                    vehicleDecoded={vehicleDecoded}
+                    userLanguage={userLanguage}
+                    searchScope={searchScope}
+                    offerCell={offers ? offers.cell(row.partNumber) : undefined}
+                    addToListCell={addToListCellFor(row)}
+                    onSelectRow={selectRow}
+                    onToggleChecked={toggleChecked}
+                    rowRef={rowRef}
+                    onShowDetails={showDetails}
+                  />
+                ))}
+              </TableBody>
+            </Table>
           )}
         </AddToListColumn>
       )}
