@@ -154,6 +154,9 @@ export default defineConfig(({ command }) => ({
   define: { __CATALOGUE_CACHE_MAX_ENTRIES__: JSON.stringify(catalogueCacheMaxEntries()) },
   plugins: [
     react(),
+    // The app's own makeStyles compiled to CSS rules when it is built, as Fluent's come (issue 19:
+    // no style objects resolved in the first render). Each style file is evaluated in Node, so
+    // the PDF viewer's is left out: evaluating react-pdf runs pdf.js, which fails there.
     command === 'build' && griffel({ include: [/src\/client\/.*\.tsx?$/], exclude: [/pdf-document/] }),
     bootAfterFirstPaint(),
     flagFiles(),
