@@ -1,5 +1,5 @@
 /** Keeps the user's notes, bookmarks and list syncing while signed in (catalogue spec, section 1). */
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { useSessionKind } from '../../machines/session/session-context';
 import { loadOnce } from '../../components/load-once';
@@ -20,11 +20,21 @@ export const preloadSyncRuntime = runtimeCode.load;
  * Runs sync while a registered user is signed in (online or not). Not a lazy component: it
  * draws nothing, and a lazy one would be mounted only after React's minimum fallback time
  * (300 ms), holding back every screen that reads the user's database.
+ *
+ * It starts a task after the shell's first commit, not in it: starting the sync machine,
+ * counting the outbox and asking the server for changes then run in tasks of their own,
+ * not in the one that runs the opening page's effects (issue 19: total blocking time). The
+ * screens do not wait for it: the user's database is chosen before the first render (main.tsx).
  */
 export function SyncRuntimeForUser() {
   const registered = useSessionKind() === 'registered';
   const offline = useIsOffline();
   const [Runtime, setRuntime] = useState<ComponentType | undefined>(runtimeCode.loaded);
+  const [shellCommitted, setShellCommitted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setShellCommitted(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (!registered || Runtime) return;
     let current = true;
@@ -39,5 +49,5 @@ export function SyncRuntimeForUser() {
       current = false;
     };
   }, [registered, Runtime, offline]);
-  return registered && Runtime ? <Runtime /> : null;
+  return registered && Runtime && shellCommitted ? <Runtime /> : null;
 }
