@@ -164,7 +164,8 @@ async function audit(port: number, url: string, formFactor: FormFactor): Promise
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${formFactor}.json`;
+    // The time in the name keeps a page's runs apart rather than each overwriting the last.
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${formFactor}-${Date.now()}.json`;
     writeFileSync(join(reportDir, name), JSON.stringify(lhr));
   }
   return lhr;
