@@ -52,9 +52,10 @@ async function start(): Promise<void> {
   const firstVisit = firstVisitUrl(currentUrl(), config, thisDevice());
   if (firstVisit !== undefined) window.history.replaceState(window.history.state, '', firstVisit);
   const locale = localeInForce(currentUrl(), config, thisDevice());
+  await yieldToBrowser();
   // Running before anything renders (started-actor-context.tsx); the session's login, when it
   // needs one, goes out beside the translations and the page's code.
-  const actors = startAppActors();
+  const actors = await startAppActors();
   await yieldToBrowser();
   const userDbChosen = chooseUserDbBeforeFirstRender(actors);
   // The header's and the page's code load beside the translations, so the first render shows
