@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -152,6 +153,15 @@ function catalogueCacheMaxEntries(): number {
 export default defineConfig(({ command }) => ({
   // Read by the service worker (sw/cache-policy.ts).
   define: { __CATALOGUE_CACHE_MAX_ENTRIES__: JSON.stringify(catalogueCacheMaxEntries()) },
+  resolve: {
+    alias: [
+      // No server-rendered styles to adopt (src/client/theme/no-style-rehydration.ts).
+      {
+        find: /^\.\/renderer\/rehydrateRendererCache\.js$/,
+        replacement: fileURLToPath(new URL('src/client/theme/no-style-rehydration.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     // The app's own makeStyles compiled to CSS rules when it is built, as Fluent's come (issue 19:
