@@ -1,10 +1,16 @@
 /** Tells the user how the list stands with the server, and what it refused (catalogue spec, section 4). */
-import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useIsOffline } from '../../machines/connectivity-context';
 import { useSyncStatus } from '../../machines/sync/sync-status';
 import { useFormatters } from '../../components/use-formatters';
 import { RefusedChangesList } from '../../components/refused-changes/refused-changes-list';
+
+const useStyles = makeStyles({
+  // The note is written once the outbox is counted, a moment after the list is drawn; on a
+  // phone it takes two lines, kept from the start so the list below does not move down then.
+  note: { '@media (max-width: 767.98px)': { minHeight: `calc(2 * ${tokens.lineHeightBase200})` } },
+});
 
 /**
  * How the list stands with the server: changes on this device waiting to sync (sent when the
@@ -13,6 +19,7 @@ import { RefusedChangesList } from '../../components/refused-changes/refused-cha
  */
 export function SyncNote() {
   const { t } = useTranslation();
+  const styles = useStyles();
   const { dateTime } = useFormatters();
   const offline = useIsOffline();
   const { pendingCount, counted, refusedCount, lastSyncedAt, error, syncing, retry } = useSyncStatus();
@@ -23,6 +30,7 @@ export function SyncNote() {
         as="p"
         size={200}
         role="status"
+        className={styles.note}
         data-testid="list-sync-note"
         data-pending={counted ? pendingCount : undefined}
       >
