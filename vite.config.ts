@@ -7,6 +7,7 @@ import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineFluentTokensPlugin } from './build/inline-fluent-tokens';
 import { webAppManifest } from './src/config/web-app-manifest';
 
 /** The default locale file is precached so an offline reload has its wording. */
@@ -167,6 +168,7 @@ export default defineConfig(({ command }) => ({
     // The app's own makeStyles compiled to CSS rules when it is built, as Fluent's come (issue 19:
     // no style objects resolved in the first render). Each style file is evaluated in Node, so
     // the PDF viewer's is left out: evaluating react-pdf runs pdf.js, which fails there.
+    inlineFluentTokensPlugin(),
     command === 'build' && griffel({ include: [/src\/client\/.*\.tsx?$/], exclude: [/pdf-document/] }),
     bootAfterFirstPaint(),
     flagFiles(),

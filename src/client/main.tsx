@@ -1,5 +1,5 @@
 /** Starts the app: service worker, translations and the React root (shell spec, section 1). */
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { firstVisitUrl, localeInForce } from '../domain/site-locale/locale-in-force';
@@ -24,6 +24,8 @@ import { startErrorReporting } from './reporting/error-reporting';
 import { ErrorScreen } from './app/shell/error-screen';
 import { keepTabsterRootGuardsOutOfTabOrder } from './components/tabster-root-dummies';
 import { yieldToBrowser } from './yield-to-browser';
+import { brandTheme } from './theme/brand-theme';
+import { brands, productSiteId } from '../config/sites';
 
 function rootElement(): HTMLElement {
   const container = document.getElementById('root');
@@ -116,9 +118,10 @@ function currentUrl(): string {
 /** If the app cannot even start, the fatal error page still shows, in its inline English. */
 function showStartFailure(error: unknown): void {
   console.error(error);
+  const productBrand = brands.find(({ siteId }) => siteId === productSiteId);
   root ??= createRoot(rootElement());
   root.render(
-    <FluentProvider theme={webLightTheme}>
+    <FluentProvider theme={productBrand && brandTheme(productBrand)}>
       <ErrorScreen homeHref="/home" />
     </FluentProvider>,
   );
