@@ -42,6 +42,9 @@ describe('the shell frame', () => {
     const basket = nav.getByRole('link', { name: 'SHOPPING BASKET' });
     expect(await basket.getAttribute('href')).toBe('/shopping-list');
     expect(await page.getByTestId('sync-badge').isVisible()).toBe(true);
+    // With nothing to count, an icon button as wide as the space the header keeps for it while
+    // its code loads (32 px), so the header does not move when it arrives.
+    await expect.poll(async () => (await page.getByTestId('sync-badge').boundingBox())?.width).toBe(32);
     await expectNoAccessibilityViolations(page);
 
     await openProfile(page);

@@ -20,6 +20,8 @@ const RefusedChangesDialog = lazy(() => import('../../components/refused-changes
 
 const useStyles = makeStyles({
   surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '320px' },
+  // The icon and the count, no wider than they are.
+  withCount: { minWidth: 'auto' },
 });
 
 /**
@@ -49,6 +51,19 @@ export function SyncStatusPopover() {
   ) : (
     <CheckmarkCircleRegular />
   );
+  // Children only with a count: Fluent draws a button with children, even none to show, at
+  // its text button's width (96 px), not its icon button's, which the header keeps for it
+  // while its code loads (sync-badge.tsx); the header moved as it arrived (issue 19).
+  const countBadge =
+    pendingCount > 0 ? (
+      <Badge color={error ? 'danger' : 'informative'} data-testid="sync-pending-count">
+        {pendingCount}
+      </Badge>
+    ) : refusedCount > 0 ? (
+      <Badge color="danger" data-testid="sync-refused-badge">
+        {refusedCount}
+      </Badge>
+    ) : undefined;
   const review = () => {
     setPopoverOpen(false);
     setReviewing(true);
@@ -58,17 +73,14 @@ export function SyncStatusPopover() {
     <>
       <Popover withArrow open={popoverOpen} onOpenChange={(_, data) => setPopoverOpen(data.open)}>
         <PopoverTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={icon} aria-label={summary} data-testid="sync-badge">
-            {pendingCount > 0 && (
-              <Badge color={error ? 'danger' : 'informative'} data-testid="sync-pending-count">
-                {pendingCount}
-              </Badge>
-            )}
-            {pendingCount === 0 && refusedCount > 0 && (
-              <Badge color="danger" data-testid="sync-refused-badge">
-                {refusedCount}
-              </Badge>
-            )}
+          <Button
+            appearance="subtle"
+            icon={icon}
+            aria-label={summary}
+            data-testid="sync-badge"
+            className={countBadge && styles.withCount}
+          >
+            {countBadge}
           </Button>
         </PopoverTrigger>
         <PopoverSurface className={styles.surface} aria-label={t('sync.label', 'Sync')}>
