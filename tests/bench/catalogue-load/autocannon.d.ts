@@ -30,6 +30,8 @@ declare module 'autocannon' {
     pipelining?: number;
     amount?: number;
     duration?: number;
+    /** Milliseconds between samples; a run given an amount ends at the first sample after it. */
+    sampleInt?: number;
     requests?: AutocannonRequest[];
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
