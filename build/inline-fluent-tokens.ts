@@ -4,7 +4,7 @@
  *
  * Why (issue 19): Fluent's components come with their styles compiled, but some keep a read of
  * the `tokens` object outside them (the Button's styles compute a value they never use). One
- * such read keeps the whole object, about 9 KB gzip of names, in every page's first load.
+ * such read keeps the whole object, 4.1 KB gzip of names, in every page's first load.
  * With every read written as its value, the object is left out of the build.
  */
 import { tokens } from '@fluentui/tokens';
