@@ -5,7 +5,7 @@
 import { makeResetStyles, makeStyles, RendererProvider } from '@fluentui/react-components';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStyleRenderer } from '../../../../../src/client/theme/style-renderer';
+import { createStyleRenderer } from '../../../../src/client/theme/style-renderer';
 
 const useStyles = makeStyles({
   root: { color: 'rgb(1, 2, 3)', ':hover': { color: 'rgb(4, 5, 6)' } },
