@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/support/fresh-answers-per-test.ts'],
           sequence: { groupOrder: 0 },
           // The same as the integration suite's, which runs beside it (Vitest requires it).
           maxWorkers: serverSuiteWorkers,

@@ -6,6 +6,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { isApplicable } from '../../../domain/catalogue/applicability';
 import type { CatalogueNode, Hierarchy, PagePart } from '../../../domain/catalogue/catalogue-contracts';
+import { freshAnswers } from '../fresh-answers';
 import { isNetworkFailure } from '../http-client';
 import { catalogueService } from './catalogue-client';
 import { arrivedEarlyAnswer, keepEarlyAnswer, takeEarlyAnswer } from './early-answer';
@@ -94,10 +95,20 @@ function queryFromKey(key: string): HierarchyQuery {
   };
 }
 
+/** The level as the screens read it: fresh for the query stale time (fresh-answers.ts). */
+function askForHierarchy(key: string): Promise<Hierarchy> {
+  return freshAnswers.ask(`nextLevelHierarchies ${key}`, () => fetchHierarchy(queryFromKey(key)));
+}
+
+function heldHierarchy(key: string): Hierarchy | undefined {
+  return freshAnswers.held<Hierarchy>(`nextLevelHierarchies ${key}`)?.value;
+}
+
 /** Asks for the level the opened page shows as the app starts (early-answer.ts). */
 export function askEarlyForHierarchy(query: HierarchyQuery): Promise<Hierarchy> {
-  const answer = fetchHierarchy(query);
-  keepEarlyAnswer(hierarchyQueryKey(query), answer);
+  const key = hierarchyQueryKey(query);
+  const answer = askForHierarchy(key);
+  keepEarlyAnswer(key, answer);
   return answer;
 }
 
@@ -117,7 +128,7 @@ export function useHierarchy(query: HierarchyQuery): HierarchyState {
       shown.key === key && shown.status === 'ready' && shown.hierarchy === hierarchy
         ? shown
         : { status: 'ready' as const, hierarchy, key };
-    const askAfresh = () => fetchHierarchy(queryFromKey(key));
+    const askAfresh = () => askForHierarchy(key);
     // A failed early answer is asked again: the page's own request is the one whose failure
     // the app acts on (a refusal of the account reaches the shell, which may not have been
     // listening yet as the app started).
@@ -133,5 +144,8 @@ export function useHierarchy(query: HierarchyQuery): HierarchyState {
       current = false;
     };
   }, [key]);
-  return state.key === key ? state : { status: 'loading' };
+  if (state.key === key) return state;
+  // A level just seen (going back one) is drawn at once, before the effect hands it over.
+  const held = heldHierarchy(key);
+  return held ? { status: 'ready', hierarchy: held } : { status: 'loading' };
 }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { PartDetails, PartDetailsReply } from '../../../domain/catalogue/part-details-contracts';
 import { authorisedServiceClient } from '../authorised-client';
+import { freshAnswers } from '../fresh-answers';
 import { isNetworkFailure } from '../http-client';
 
 export type { PartDetails };
@@ -21,10 +22,10 @@ export interface PartDetailsQuery {
   langCode: string;
 }
 
-export async function fetchPartDetails(query: PartDetailsQuery, signal?: AbortSignal): Promise<PartDetails | null> {
+export async function fetchPartDetails(query: PartDetailsQuery): Promise<PartDetails | null> {
   const { partNumber, ...rest } = query;
   const reply = await partService
-    .post('partDetails', { json: { apns: [partNumber], ...rest }, signal })
+    .post('partDetails', { json: { apns: [partNumber], ...rest } })
     .json<{ success: boolean; responseObject: PartDetailsReply }>();
   return reply.responseObject.parts[0] ?? null;
 }
@@ -36,20 +37,30 @@ export type PartDetailsState =
   | { status: 'not-offline' }
   | { status: 'failed'; error: unknown };
 
-/** The part's details. */
+/** The part's details, fresh for the query stale time (fresh-answers.ts). */
 export function usePartDetails(query: PartDetailsQuery): PartDetailsState {
   const [state, setState] = useState<PartDetailsState & { key?: string }>({ status: 'loading' });
   const key = JSON.stringify(query);
   useEffect(() => {
-    const controller = new AbortController();
-    fetchPartDetails(JSON.parse(key) as PartDetailsQuery, controller.signal).then(
-      (details) => setState(details ? { status: 'ready', details, key } : { status: 'not-found', key }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(isNetworkFailure(error) ? { status: 'not-offline', key } : { status: 'failed', error, key });
-      },
-    );
-    return () => controller.abort();
+    let current = true;
+    freshAnswers
+      .ask(`partDetails ${key}`, () => fetchPartDetails(JSON.parse(key) as PartDetailsQuery))
+      .then(
+        (details) => current && setState(detailsState(details, key)),
+        (error: unknown) =>
+          current &&
+          setState(isNetworkFailure(error) ? { status: 'not-offline', key } : { status: 'failed', error, key }),
+      );
+    return () => {
+      current = false;
+    };
   }, [key]);
-  return state.key === key ? state : { status: 'loading' };
+  if (state.key === key) return state;
+  // Details just seen (the same part opened again) are drawn at once.
+  const held = freshAnswers.held<PartDetails | null>(`partDetails ${key}`);
+  return held ? detailsState(held.value) : { status: 'loading' };
+}
+
+function detailsState(details: PartDetails | null, key?: string): PartDetailsState & { key?: string } {
+  return details ? { status: 'ready', details, key } : { status: 'not-found', key };
 }

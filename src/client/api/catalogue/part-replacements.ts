@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { PartDetailsReply } from '../../../domain/catalogue/part-details-contracts';
 import type { PartReplacement } from '../../../domain/catalogue/supersession';
 import { authorisedServiceClient } from '../authorised-client';
+import { freshAnswers } from '../fresh-answers';
 import { isNetworkFailure } from '../http-client';
 
 const partService = authorisedServiceClient('/part/api/v1/');
@@ -50,20 +51,22 @@ export function usePartReplacements(
     const [numbers, language] = JSON.parse(key) as [string[], string];
     if (numbers.length === 0) return;
     let wanted = true;
-    fetchPartReplacements(numbers, language).then(
-      ({ replacements, current }) => {
-        if (!wanted) return;
-        setKnown((before) => {
-          const next = new Map([...before].filter(([partNumber]) => !current.has(partNumber)));
-          for (const [partNumber, replacement] of replacements) next.set(partNumber, replacement);
-          return next;
-        });
-      },
-      // No network and no copy: the marks already known stay; a failure marks nothing new.
-      (error: unknown) => {
-        if (!isNetworkFailure(error)) console.warn('Could not read the replacements of the parts', error);
-      },
-    );
+    freshAnswers
+      .ask(`partReplacements ${key}`, () => fetchPartReplacements(numbers, language))
+      .then(
+        ({ replacements, current }) => {
+          if (!wanted) return;
+          setKnown((before) => {
+            const next = new Map([...before].filter(([partNumber]) => !current.has(partNumber)));
+            for (const [partNumber, replacement] of replacements) next.set(partNumber, replacement);
+            return next;
+          });
+        },
+        // No network and no copy: the marks already known stay; a failure marks nothing new.
+        (error: unknown) => {
+          if (!isNetworkFailure(error)) console.warn('Could not read the replacements of the parts', error);
+        },
+      );
     return () => {
       wanted = false;
     };

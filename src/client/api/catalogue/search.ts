@@ -14,6 +14,7 @@ import type {
 import { searchKeptPages } from '../../../domain/catalogue/offline-search';
 import { offlineCatalogueDb } from '../../store/offline-catalogue/offline-catalogue-db';
 import { keptPagesOf } from '../../store/offline-catalogue/offline-vehicles';
+import { freshAnswers } from '../fresh-answers';
 import { isNetworkFailure, isNotFound } from '../http-client';
 import { catalogueService } from './catalogue-client';
 
@@ -79,23 +80,29 @@ export type SearchState =
   | { status: 'not-found' }
   | { status: 'failed'; error: unknown };
 
+/** The search's answer, fresh for the query stale time (fresh-answers.ts). */
 export function useCatalogueSearch(query: SearchQuery): SearchState {
   const key = JSON.stringify(query);
   const [state, setState] = useState<{ key: string; state: SearchState } | null>(null);
   useEffect(() => {
     let current = true;
     const settle = (next: SearchState) => current && setState({ key, state: next });
-    searchCatalogueAnywhere(JSON.parse(key) as SearchQuery).then(
-      (answer) => settle({ status: 'ready', ...answer }),
-      (error: unknown) => {
-        if (isNetworkFailure(error)) settle({ status: 'not-offline' });
-        else if (isNotFound(error)) settle({ status: 'not-found' });
-        else settle({ status: 'failed', error });
-      },
-    );
+    freshAnswers
+      .ask(`search ${key}`, () => searchCatalogueAnywhere(JSON.parse(key) as SearchQuery))
+      .then(
+        (answer) => settle({ status: 'ready', ...answer }),
+        (error: unknown) => {
+          if (isNetworkFailure(error)) settle({ status: 'not-offline' });
+          else if (isNotFound(error)) settle({ status: 'not-found' });
+          else settle({ status: 'failed', error });
+        },
+      );
     return () => {
       current = false;
     };
   }, [key]);
-  return state?.key === key ? state.state : { status: 'loading' };
+  if (state?.key === key) return state.state;
+  // Results just seen (back from a result to the same search) are drawn at once.
+  const held = freshAnswers.held<SearchAnswer>(`search ${key}`);
+  return held ? { status: 'ready', ...held.value } : { status: 'loading' };
 }

@@ -1,12 +1,14 @@
 /**
  * POST /catalogue/api/v1/vehicleConfig/vinDecode (catalogue spec, section 7): a VIN or a
  * registration number to the vehicle, its catalogue and its feature codes. The answer is
- * private and never cached (the server sends no-store and the service worker does not keep
+ * private and never stored (the server sends no-store and the service worker does not keep
  * it), so decoding needs the network: offline the outcome is 'offline', never an old answer.
+ * Only the page's memory holds it, for the 2 s of the query stale time (fresh-answers.ts).
  */
 import { HTTPError } from 'ky';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { DecodedVehicle, FeatureCode } from '../../../domain/catalogue/catalogue-contracts';
+import { freshAnswers } from '../fresh-answers';
 import { isNetworkFailure, isNotFound } from '../http-client';
 import { problemOf } from '../problem-details';
 import { catalogueService } from './catalogue-client';
@@ -32,12 +34,16 @@ export type VinDecodeOutcome =
   | { status: 'offline' }
   | { status: 'failed'; error: unknown };
 
-export async function decodeVehicle(request: VinDecodeRequest): Promise<VinDecodeOutcome> {
+async function askToDecode(request: VinDecodeRequest): Promise<DecodedVehicle> {
+  const reply = await catalogueService
+    .post('vehicleConfig/vinDecode', { json: request })
+    .json<{ success: boolean; responseObject: DecodedVehicle }>();
+  return reply.responseObject;
+}
+
+async function outcomeOf(decoding: Promise<DecodedVehicle>): Promise<VinDecodeOutcome> {
   try {
-    const reply = await catalogueService
-      .post('vehicleConfig/vinDecode', { json: request })
-      .json<{ success: boolean; responseObject: DecodedVehicle }>();
-    return { status: 'decoded', vehicle: reply.responseObject };
+    return { status: 'decoded', vehicle: await decoding };
   } catch (error) {
     if (isNetworkFailure(error)) return { status: 'offline' };
     if (isNotFound(error)) return { status: 'not-found' };
@@ -62,7 +68,10 @@ export function useVinDecode(
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    void decodeVehicle(JSON.parse(key) as VinDecodeRequest).then((outcome) => {
+    // Fresh for the query stale time (fresh-answers.ts): the decoder's answer serves the
+    // vehicle's configuration page it opens, and a failure is never kept.
+    const decoding = freshAnswers.ask(`vinDecode ${key}`, () => askToDecode(JSON.parse(key) as VinDecodeRequest));
+    void outcomeOf(decoding).then((outcome) => {
       if (!current) return;
       if (outcome.status === 'decoded') decoded(outcome.vehicle);
       setState({ key, outcome });

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { NewsSummary } from '../../../domain/shell/news-contracts';
 import { authorisedServiceClient } from '../authorised-client';
+import { freshAnswers } from '../fresh-answers';
 
 const newsService = authorisedServiceClient('/api/');
 
@@ -22,10 +23,12 @@ export function useNewsSummary(language: string): NewsSummary | undefined {
   const [summary, setSummary] = useState<{ language: string; value: NewsSummary | undefined }>();
   useEffect(() => {
     let current = true;
-    fetchNewsSummary(language).then(
-      (value) => current && setSummary({ language, value }),
-      (error: unknown) => console.warn('Could not read the news summary', error),
-    );
+    freshAnswers
+      .ask(`news/latest ${language}`, () => fetchNewsSummary(language))
+      .then(
+        (value) => current && setSummary({ language, value }),
+        (error: unknown) => console.warn('Could not read the news summary', error),
+      );
     return () => {
       current = false;
     };

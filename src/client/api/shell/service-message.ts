@@ -9,6 +9,7 @@ import type { SystemNotification } from '../../../domain/shell/news-contracts';
 import { isServiceMessageActive } from '../../../domain/shell/service-message';
 import { keepServiceMessage, readKeptServiceMessage } from '../../store/last-service-message';
 import { authorisedServiceClient } from '../authorised-client';
+import { freshAnswers } from '../fresh-answers';
 
 const ownApi = authorisedServiceClient('/api/');
 
@@ -33,13 +34,15 @@ export function useSystemNotification(language: string): string | undefined {
   const [notification, setNotification] = useState<{ language: string; text: string | undefined }>();
   useEffect(() => {
     let current = true;
-    fetchSystemNotification(language).then(
-      (answer) => {
-        keepServiceMessage(language, answer);
-        if (current) setNotification({ language, text: answer?.c_messageContent });
-      },
-      (error: unknown) => console.warn('Could not read the system notification', error),
-    );
+    freshAnswers
+      .ask(`service-message ${language}`, () => fetchSystemNotification(language))
+      .then(
+        (answer) => {
+          keepServiceMessage(language, answer);
+          if (current) setNotification({ language, text: answer?.c_messageContent });
+        },
+        (error: unknown) => console.warn('Could not read the system notification', error),
+      );
     return () => {
       current = false;
     };

@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import { guestCallbackPath } from '../../../config/commerce';
 import type { TokenResponse } from '../../../domain/session/token-response';
+import { freshAnswers } from '../../api/fresh-answers';
 import { authorizeGuest } from '../../api/shopper-login/authorize';
 import { logoutShopper } from '../../api/shopper-login/logout';
 import { createPkcePair } from '../../api/shopper-login/pkce-pair';
@@ -34,7 +35,11 @@ export const sessionEffects = {
     persistAuth: ({ context }: { context: SessionContext }, response: TokenResponse) => {
       browserAuthStorage.save(response, context.auth.tokenLife?.issuedAt ?? Date.now());
     },
-    clearAuth: () => browserAuthStorage.clear(),
+    clearAuth: () => {
+      browserAuthStorage.clear();
+      // What was asked as the user who leaves is not drawn for whoever comes next.
+      freshAnswers.forget();
+    },
     persistEndedSession: ({ context }: { context: SessionContext }) => keepEndedSession(context.endedSession),
   },
 };

@@ -6,22 +6,13 @@ import {
   hierarchyQueryKey,
   useHierarchy,
   type Hierarchy,
-  type HierarchyQuery,
 } from '../../../../src/client/api/catalogue/next-level-hierarchies';
+import { level, levelQuery as query } from './hierarchy-fixture';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const query: HierarchyQuery = { catHieId: 'arden', langCode: 'en-GB', marketCode: 'GB' };
-const level: Hierarchy = {
-  node: null,
-  breadcrumb: [{ catHieId: 'arden', description: 'Arden' }],
-  children: [],
-  parts: [],
-  documents: [],
-};
 
 describe('a page whose level was asked for as the app started', () => {
   it('draws the level in its first render when it has arrived, without asking again', async () => {
