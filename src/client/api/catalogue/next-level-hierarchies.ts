@@ -117,9 +117,11 @@ type KeyedState = HierarchyState & { key?: string };
 /** The hierarchy under a node; 'not-offline' when it was never opened and there is no network. */
 export function useHierarchy(query: HierarchyQuery): HierarchyState {
   const key = hierarchyQueryKey(query);
-  // A level that arrived while the page's code was loading is drawn in the page's first render.
+  // A level that arrived while the page's code was loading, or one just seen (going back a
+  // level), is drawn in the page's first render; held in state, the effect's answer (the same
+  // object) then draws nothing again.
   const [state, setState] = useState<KeyedState>(() => {
-    const settled = arrivedEarlyAnswer<Hierarchy>(key);
+    const settled = arrivedEarlyAnswer<Hierarchy>(key) ?? heldHierarchy(key);
     return settled ? { status: 'ready', hierarchy: settled, key } : { status: 'loading' };
   });
   useEffect(() => {
@@ -145,7 +147,7 @@ export function useHierarchy(query: HierarchyQuery): HierarchyState {
     };
   }, [key]);
   if (state.key === key) return state;
-  // A level just seen (going back one) is drawn at once, before the effect hands it over.
+  // The page moved to a level just seen: drawn at once, before the effect hands it over.
   const held = heldHierarchy(key);
   return held ? { status: 'ready', hierarchy: held } : { status: 'loading' };
 }
