@@ -2,12 +2,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
-import { HierarchyView } from '../../../features/catalogue/hierarchy-view';
+import { SectionLevelView } from '../../../features/catalogue/section-level-view';
 import { NodeLinks } from '../../../features/catalogue/node-links';
-import { useCatalogueOfflineSentence } from '../../../features/catalogue/use-catalogue-offline-sentence';
-import { useCatalogueQuery } from '../../../features/catalogue/use-catalogue-query';
-import { useRememberSection } from '../../../features/catalogue/use-remember-section';
 import { VehicleSearch } from '../../../features/catalogue/search/vehicle-search';
 import { DocumentTiles } from '../../../features/catalogue/documents/document-tiles';
 import { MakeAvailableOffline } from '../../../features/catalogue/offline/make-available-offline';
@@ -28,16 +24,8 @@ export default function CataloguePage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const { catHieId = '' } = useParams();
-  const state = useHierarchy(useCatalogueQuery(catHieId));
-  const offlineNote = useCatalogueOfflineSentence();
-  useRememberSection(state);
   return (
-    <HierarchyView
-      state={state}
-      showVehicle
-      offlineNote={offlineNote}
-      fallbackTitle={t('pages.catalogue.title', 'Catalogue')}
-    >
+    <SectionLevelView catHieId={catHieId} fallbackTitle={t('pages.catalogue.title', 'Catalogue')}>
       {(hierarchy) => (
         <>
           <div className={styles.tools}>
@@ -52,6 +40,6 @@ export default function CataloguePage() {
           {hierarchy.node?.c_epcIsVehicleCatalogue && <MakeAvailableOffline vehicle={hierarchy.node} />}
         </>
       )}
-    </HierarchyView>
+    </SectionLevelView>
   );
 }

@@ -2,12 +2,8 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useHierarchy } from '../../../api/catalogue/next-level-hierarchies';
-import { HierarchyView } from '../../../features/catalogue/hierarchy-view';
-import { useCatalogueOfflineSentence } from '../../../features/catalogue/use-catalogue-offline-sentence';
+import { SectionLevelView } from '../../../features/catalogue/section-level-view';
 import { PageWorkspace } from '../../../features/catalogue/page-workspace';
-import { useCatalogueQuery } from '../../../features/catalogue/use-catalogue-query';
-import { useRememberSection } from '../../../features/catalogue/use-remember-section';
 import { AppLink } from '../../../components/app-link';
 import { pageWorkspaceSlots } from '../page-workspace-slots';
 
@@ -25,16 +21,8 @@ export default function PageSectionPage() {
   const { pagesCatHeiId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const highlight = searchParams.get('highlight');
-  const state = useHierarchy(useCatalogueQuery(pagesCatHeiId));
-  const offlineNote = useCatalogueOfflineSentence();
-  useRememberSection(state);
   return (
-    <HierarchyView
-      state={state}
-      showVehicle
-      offlineNote={offlineNote}
-      fallbackTitle={t('pages.pageSection.title', 'Page section')}
-    >
+    <SectionLevelView catHieId={pagesCatHeiId} fallbackTitle={t('pages.pageSection.title', 'Page section')}>
       {(hierarchy) => (
         <>
           {hierarchy.node?.c_imageURL && (
@@ -53,6 +41,6 @@ export default function PageSectionPage() {
           />
         </>
       )}
-    </HierarchyView>
+    </SectionLevelView>
   );
 }
