@@ -12,7 +12,7 @@ import { readDiscountRates, writeDiscountCodes } from '../../../api/admin/admin-
 import { adminFailure } from '../admin-failure';
 import { useAdminStart } from './admin-viewer';
 import { RatesOutcome } from './rates-outcome';
-import type { Outcome } from './rates-panel-state';
+import type { Outcome } from './use-rates-editor';
 import { readDiscountCodeFile, type DiscountCodeFile } from './read-discount-code-file';
 import { useTwoDecimals } from './use-rate-format';
 
