@@ -1,5 +1,6 @@
 // Starts `src/server/main.ts` as `npm start` does and reports how long it took to listen.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface StartedServer {
   url: string;
@@ -9,9 +10,18 @@ export interface StartedServer {
   stop: () => Promise<void>;
 }
 
+/** The Node flags `npm start` gives the server (package.json's serve script), so the bench measures it as it runs. */
+function serverNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const flags = /^tsx (.*)src\/server\/main\.ts$/.exec(scripts['serve'] ?? '')?.[1];
+  if (flags === undefined) throw new Error('package.json\'s serve script is not "tsx [flags] src/server/main.ts"');
+  return flags.split(' ').filter((flag) => flag !== '');
+}
+
 export function startServer(env: Record<string, string>): Promise<StartedServer> {
   const startedAt = performance.now();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = [...serverNodeFlags(), '--import', 'tsx', 'src/server/main.ts'];
+  const server: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
