@@ -1,5 +1,6 @@
 /**
- * Starts the real server process the way `npm start` does (tsx src/server/main.ts) on an
+ * Starts the real server process the way `npm start` does (tsx src/server/main.ts, without
+ * the Node memory flag of package.json's serve script, which changes no behaviour) on an
  * empty data folder, and stops it the way a process manager does (SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
