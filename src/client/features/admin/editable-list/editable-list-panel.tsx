@@ -67,7 +67,8 @@ export function EditableListPanel<T extends { id: string }>({
   Form: ComponentType<EditableListFormProps<T>>;
   /** An item's cells, but for its actions. */
   cells: (item: T) => ReactNode;
-  actions: (item: T) => ReactNode;
+  /** An item's actions; offline they need a network, which the panel has already said. */
+  actions: (item: T, offline: boolean) => ReactNode;
 }) {
   const styles = useStyles();
   const offline = useIsOffline();
@@ -119,7 +120,7 @@ export function EditableListPanel<T extends { id: string }>({
                   <TableRow key={item.id}>
                     {cells(item)}
                     <TableCell>
-                      <div className={styles.actions}>{actions(item)}</div>
+                      <div className={styles.actions}>{actions(item, offline)}</div>
                     </TableCell>
                   </TableRow>
                 ))}

@@ -5,7 +5,7 @@
  * price lookup answers the new prices at once. Retailer admins are told prices are loaded by
  * internal admins (a market's prices are the same for every dealer).
  */
-import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,25 +17,16 @@ import {
 } from '../../../api/admin/admin-rates';
 import { problemOf } from '../../../api/problem-details';
 import { adminFailure } from '../admin-failure';
+import { useAdminPanelStyles } from '../admin-panel-styles';
 import { useAdminStart } from '../rates/admin-viewer';
 import { PriceErrors, PricePreviewView } from './price-preview-view';
 import { formatOfFile, maxPriceFileBytes } from './read-file-text';
-
-const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalM,
-  },
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-});
 
 type Outcome = { intent: 'success' | 'error'; text: string; errors?: PriceRowError[] } | undefined;
 
 export function LoadPricePanel() {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const layout = useAdminPanelStyles();
   const start = useAdminStart();
   const [market, setMarket] = useState(start.market);
   const [file, setFile] = useState<File | undefined>();
@@ -127,14 +118,14 @@ export function LoadPricePanel() {
   };
 
   return (
-    <div className={styles.panel} data-testid="load-price-panel">
+    <div className={layout.panel} data-testid="load-price-panel">
       <Text as="p">
         {t(
           'admin.prices.purpose',
           "Load a market's prices from a CSV or XML file with the columns partNumber, unitPrice, taxCode and discountCode. Check the file first: every row is loaded, or none.",
         )}
       </Text>
-      <form className={styles.form} onSubmit={(event) => void check(event)} noValidate>
+      <form className={layout.fields} onSubmit={(event) => void check(event)} noValidate>
         <Field
           label={t('admin.rates.market', 'Market')}
           validationMessage={checked ? marketProblem : undefined}

@@ -3,6 +3,7 @@
  * market and dealer to show, then their rows to change or add to, and the save.
  */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useAdminPanelStyles } from '../admin-panel-styles';
 import { useAdminStart } from './admin-viewer';
 import { MarketDealerFields, type MarketDealer } from './market-dealer-fields';
 import { RateRowsEditor, type RateRow } from './rate-rows-editor';
@@ -10,12 +11,6 @@ import { RatesOutcome } from './rates-outcome';
 import { newRowKey, useRatesEditor, type RatesSource } from './use-rates-editor';
 
 const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalM,
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
@@ -42,13 +37,14 @@ export function RatesPanel({
   marketsOf?: (market: string) => string[];
 }) {
   const styles = useStyles();
+  const layout = useAdminPanelStyles();
   const start = useAdminStart();
   const editor = useRatesEditor(source);
   const { shown, rows } = editor;
   const markets = shown && marketsOf?.(shown.market);
 
   return (
-    <div className={styles.panel} data-testid={`${name}-panel`}>
+    <div className={layout.panel} data-testid={`${name}-panel`}>
       <Text as="p">{texts.purpose}</Text>
       <MarketDealerFields start={start} idPrefix={name} onShow={(choice) => void editor.show(choice)} />
       {shown !== undefined && (

@@ -5,11 +5,12 @@
  * (discountType 'default', codes trimmed, two decimals). A failed write says so and that
  * nothing was changed.
  */
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Text, makeStyles } from '@fluentui/react-components';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDiscountRates, writeDiscountCodes } from '../../../api/admin/admin-rates';
 import { adminFailure } from '../admin-failure';
+import { useAdminPanelStyles } from '../admin-panel-styles';
 import { useAdminStart } from './admin-viewer';
 import { RatesOutcome } from './rates-outcome';
 import type { Outcome } from './use-rates-editor';
@@ -17,13 +18,6 @@ import { readDiscountCodeFile, type DiscountCodeFile } from './read-discount-cod
 import { useTwoDecimals } from './use-rate-format';
 
 const useStyles = makeStyles({
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalM,
-  },
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   errors: { margin: 0 },
 });
 
@@ -32,6 +26,7 @@ const dealerListPattern = /^[A-Za-z0-9_-]{1,64}(\s*,\s*[A-Za-z0-9_-]{1,64})*$/;
 export function UploadDiscountCodePanel() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const layout = useAdminPanelStyles();
   const start = useAdminStart();
   const twoDecimals = useTwoDecimals();
   const [market, setMarket] = useState(start.market);
@@ -105,14 +100,14 @@ export function UploadDiscountCodePanel() {
   };
 
   return (
-    <div className={styles.panel} data-testid="upload-discount-code-panel">
+    <div className={layout.panel} data-testid="upload-discount-code-panel">
       <Text as="p">
         {t(
           'admin.discountCodes.purpose',
           'Upload discount codes from a CSV file with the columns discountCode, market (the market, market-1 or market-2) and discountRate. The file is checked on this device first.',
         )}
       </Text>
-      <div className={styles.form}>
+      <div className={layout.fields}>
         <Field
           label={t('admin.rates.market', 'Market')}
           validationMessage={marketProblem}

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { deleteServiceMessage, listServiceMessages, type AdminServiceMessage } from '../../../api/admin/admin-news';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFormatters } from '../../../components/use-formatters';
-import { useIsOffline } from '../../../machines/connectivity-context';
 import { adminFailure } from '../admin-failure';
 import { EditableListPanel } from '../editable-list/editable-list-panel';
 import { useEditableList } from '../editable-list/use-editable-list';
@@ -24,7 +23,6 @@ const useStyles = makeStyles({
 export function ServiceMessagesPanel() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const offline = useIsOffline();
   const { dateTime } = useFormatters();
   const languageName = useLanguageName();
   const messages = useEditableList(listServiceMessages);
@@ -77,7 +75,7 @@ export function ServiceMessagesPanel() {
           <TableCell>{message.active ? t('admin.messages.yes', 'Yes') : t('admin.messages.no', 'No')}</TableCell>
         </>
       )}
-      actions={(message) => (
+      actions={(message, offline) => (
         <>
           <Button size="small" disabledFocusable={offline} onClick={() => edit(message)}>
             {t('admin.messages.edit', 'Change')}

@@ -9,7 +9,6 @@ import { Button, TableCell } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { listUpdates, type AdminUpdate } from '../../../api/admin/admin-news';
 import { useFormatters } from '../../../components/use-formatters';
-import { useIsOffline } from '../../../machines/connectivity-context';
 import { EditableListPanel } from '../editable-list/editable-list-panel';
 import { useEditableList } from '../editable-list/use-editable-list';
 import { DeleteUpdateButton } from './delete-update-button';
@@ -18,7 +17,6 @@ import { UpdateForm } from './update-form';
 
 export function UpdatesPanel() {
   const { t } = useTranslation();
-  const offline = useIsOffline();
   const { dateTime } = useFormatters();
   const languageName = useLanguageName();
   const updates = useEditableList(listUpdates);
@@ -57,7 +55,7 @@ export function UpdatesPanel() {
           <TableCell>{dateTime(update.lastModified)}</TableCell>
         </>
       )}
-      actions={(update) => (
+      actions={(update, offline) => (
         <>
           <Button
             size="small"
