@@ -28,6 +28,7 @@ import type { FileStorage } from './files/file-storage';
 import { openFileStorage } from './files/open-file-storage';
 import { httpsOptions } from './http/https-options';
 import { loggerOptions } from './logging/logger-options';
+import { requestChildLogger } from './logging/request-log-bindings';
 import { trustProxyOption } from './idp/public-origin';
 import { appPluginOptions, clientPluginOptions, externalPluginOptions, routeOptions } from './plugin-options';
 
@@ -54,6 +55,7 @@ export function buildApp({ config, database, logger, dealerSessions, fileStorage
   // see and, without PUBLIC_URL, the public origin (idp/public-origin.ts).
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    childLoggerFactory: requestChildLogger,
     trustProxy: trustProxyOption(config.trustProxy),
     ...httpsOptions(config.tls),
   });

@@ -10,6 +10,7 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
+import { requestBindingsMixin } from './request-log-bindings';
 
 export const redactedValue = '[redacted]';
 
@@ -106,6 +107,7 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): NonNullable<
     level,
     redact: { paths: redactPaths, censor: redactedValue },
     serializers: { req: serializeRequest, err: serializeError },
+    mixin: requestBindingsMixin,
     ...(stream === undefined ? {} : { stream }),
   };
 }

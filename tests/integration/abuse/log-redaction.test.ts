@@ -43,6 +43,11 @@ beforeAll(async () => {
         }
         return { ok: true };
       });
+      // A handler that logs a secret through a child of its request's logger.
+      app.post('/test/child-log', async (request) => {
+        request.log.child({ step: 'checking' }).warn({ form: { password } }, 'a line from a handler');
+        return { ok: true };
+      });
     },
   });
   await server.database.query(
@@ -58,6 +63,36 @@ function expectNotLogged(...secrets: string[]): void {
   const log = server.log();
   for (const secret of secrets) expect(log, `the log holds ${secret}`).not.toContain(secret);
 }
+
+interface LogLine {
+  reqId?: string;
+  step?: string;
+  msg?: string;
+  req?: { url: string };
+  form?: { password: string };
+}
+
+const logLines = (): LogLine[] =>
+  server
+    .log()
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as LogLine);
+
+describe("a request's log lines", () => {
+  it('carry its id, also through a child logger, and keep secrets redacted', async () => {
+    server.app.log.info('a line from no request');
+    expect((await server.app.inject({ method: 'POST', url: '/test/child-log' })).statusCode).toBe(200);
+
+    const lines = logLines();
+    const incoming = lines.findLast((line) => line.msg === 'incoming request' && line.req?.url === '/test/child-log');
+    const fromHandler = lines.findLast((line) => line.msg === 'a line from a handler');
+    expect(incoming?.reqId).toMatch(/^req-/);
+    expect(fromHandler).toMatchObject({ reqId: incoming?.reqId, step: 'checking', form: { password: '[redacted]' } });
+    expect(lines.find((line) => line.msg === 'a line from no request')).not.toHaveProperty('reqId');
+    expectNotLogged(password);
+  });
+});
 
 describe('a failed database query', () => {
   it('is logged with what failed, never with its parameters', async () => {

@@ -39,34 +39,51 @@ function isWalkable(value: unknown): value is Record<string, unknown> | unknown[
   return !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
+/** A value still to look at, and how it was reached: its path is spelled out only for a fault. */
+interface Pending {
+  value: unknown;
+  parent: Pending | undefined;
+  member: string | number | undefined;
+  depth: number;
+}
+
+function pathOf(entry: Pending, rootName: string): string {
+  const members: (string | number)[] = [];
+  for (let at: Pending | undefined = entry; at?.member !== undefined; at = at.parent) members.push(at.member);
+  return members.reduceRight<string>((path, member) => memberPath(path, member), rootName);
+}
+
 export function findInputFault(root: unknown, rootName: string): InputFault | undefined {
-  // Each entry is the value, its path and its depth; an explicit stack, never recursion.
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootName, depth: 0 }];
+  // An explicit stack, never recursion. Every request's headers, query and params pass here,
+  // so nothing is built for a value that is fine: no paths, no entry lists.
+  const pending: Pending[] = [{ value: root, parent: undefined, member: undefined, depth: 0 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value, path, depth } = next;
+    const { value, depth } = next;
     if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return { kind: 'infinite', field: path };
+      if (!Number.isFinite(value)) return { kind: 'infinite', field: pathOf(next, rootName) };
       continue;
     }
     if (typeof value === 'string') {
       const kind = stringFault(value);
-      if (kind !== undefined) return { kind, field: path };
+      if (kind !== undefined) return { kind, field: pathOf(next, rootName) };
       continue;
     }
     if (!isWalkable(value)) continue;
     if (depth >= maxInputDepth) return { kind: 'depth', field: rootName };
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((item, index) => [index, item])
-      : Object.entries(value);
     // Pushed in reverse so the first fault in document order is the one reported.
-    for (let index = entries.length - 1; index >= 0; index -= 1) {
-      const [member, item] = entries[index] as [string | number, unknown];
-      const memberAt = memberPath(path, member);
-      if (typeof member === 'string') {
-        const kind = stringFault(member);
-        if (kind !== undefined) return { kind, field: memberAt };
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: value[index] as unknown, parent: next, member: index, depth: depth + 1 });
       }
-      pending.push({ value: item, path: memberAt, depth: depth + 1 });
+      continue;
+    }
+    const members = Object.keys(value);
+    for (let index = members.length - 1; index >= 0; index -= 1) {
+      const member = members[index] as string;
+      const entry: Pending = { value: value[member], parent: next, member, depth: depth + 1 };
+      const kind = stringFault(member);
+      if (kind !== undefined) return { kind, field: pathOf(entry, rootName) };
+      pending.push(entry);
     }
   }
   return undefined;
