@@ -27,10 +27,16 @@ export function startServer(env: Record<string, string>): Promise<StartedServer>
   });
   return new Promise((resolve, reject) => {
     let output = '';
+    let listening = false;
     server.stdout?.on('data', (chunk: Buffer) => {
+      // Once listening, the log is read and dropped: kept and searched, a server logging
+      // every request (LOG_LEVEL=info) would have the bench spend its core on the log.
+      if (listening) return;
       output += chunk.toString();
       const url = /running at (https?:\/\/\S+)/.exec(output)?.[1];
       if (!url) return;
+      listening = true;
+      output = '';
       resolve({
         url,
         pid: server.pid,
