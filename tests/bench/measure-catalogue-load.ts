@@ -187,15 +187,12 @@ async function load(
 }
 
 /** A load run, with the CPU time the server's processes spent on it. */
-async function measuredLoad(
+async function measured(
   server: StartedServer,
-  headers: Record<string, string>,
-  pool: readonly PooledRequest[],
-  amount: number,
-  etags?: Map<PooledRequest, string>,
+  run: () => Promise<AutocannonResult>,
 ): Promise<{ result: AutocannonResult; cpuSeconds: number }> {
   const cpuBefore = serverCpuSeconds(server.pid);
-  const result = await load(server, headers, pool, amount, etags);
+  const result = await run();
   return { result, cpuSeconds: serverCpuSeconds(server.pid) - cpuBefore };
 }
 
@@ -233,16 +230,21 @@ async function onePglite(runs: CatalogueLoadRun[]) {
         'first answers (cache empty)',
         'pglite',
         1,
-        await measuredLoad(server, headers, distinct, distinct.length),
+        await measured(server, () => load(server, headers, distinct, distinct.length)),
       ),
     );
     const etags = await etagsOf(server.url, headers, pool);
     await load(server, headers, pool, 10_000);
     const rssAfter10kMb = rssMb(server.pid);
     const stopSampling = sampleRss(server.pid);
-    runs.push(figures('full answers', 'pglite', 1, await measuredLoad(server, headers, pool, 40_000)));
+    runs.push(figures('full answers', 'pglite', 1, await measured(server, () => load(server, headers, pool, 40_000))));
     runs.push(
-      figures('revalidations (If-None-Match)', 'pglite', 1, await measuredLoad(server, headers, pool, 50_000, etags)),
+      figures(
+        'revalidations (If-None-Match)',
+        'pglite',
+        1,
+        await measured(server, () => load(server, headers, pool, 50_000, etags)),
+      ),
     );
     const rssAfter100kMb = rssMb(server.pid);
     return { distinctRequests: etags.size, rssAfter10kMb, rssAfter100kMb, rssRangeMb: stopSampling() };
@@ -266,13 +268,20 @@ async function onPostgres(databaseUrl: string, processes: number, runs: Catalogu
         'first answers (cache empty)',
         'postgresql',
         processes,
-        await measuredLoad(server, headers, distinct, distinct.length),
+        await measured(server, () => load(server, headers, distinct, distinct.length)),
       ),
     );
     // Each process keeps its own hot answers; connections go to processes in turn, so a few
     // more passes leave (almost) every answer hot in every process before measuring.
     await load(server, headers, distinct, distinct.length * processes * 3);
-    runs.push(figures('full answers', 'postgresql', processes, await measuredLoad(server, headers, pool, 30_000)));
+    runs.push(
+      figures(
+        'full answers',
+        'postgresql',
+        processes,
+        await measured(server, () => load(server, headers, pool, 30_000)),
+      ),
+    );
   } finally {
     await server.stop();
   }
