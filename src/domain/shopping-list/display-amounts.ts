@@ -39,12 +39,13 @@ function moneyNumberFormat(locale: string, currency: string): Intl.NumberFormat 
 }
 
 /**
- * Has the Intl engine load its currency data, by formatting an amount once. The first currency
- * format of a page costs about 30 ms unthrottled (well over 100 ms on a slow phone), for any
- * currency; done while prices are on their way, it is not in the task that draws them.
+ * Makes the money formatter of a locale and currency and formats once with it, so the Intl
+ * engine loads its currency data now. The first currency format of a page costs about 30 ms
+ * unthrottled (well over 100 ms on a slow phone); done before the task that draws the amounts,
+ * it is not in that task.
  */
-export function loadCurrencyData(locale: string): void {
-  moneyFormatter(locale, 'EUR')('0');
+export function prepareMoneyFormatter(locale: string, currency: string): void {
+  moneyFormatter(locale, currency)('0');
 }
 
 /** A formatter of percentages as plain numbers with two decimals in the locale: '17.5' -> '17.50' ('17,50' in de-DE). */
