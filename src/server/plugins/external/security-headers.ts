@@ -40,7 +40,11 @@ export default fp(
       // Would block cross-origin images and PDFs that do not send CORP headers.
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+    // An error Helmet reports (always an Error, from its policy) goes on to Fastify's error
+    // handler, as @fastify/helmet passed it.
+    app.addHook('onRequest', (request, reply, done) =>
+      setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
   },
   { name: 'security-headers' },
 );
